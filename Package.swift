@@ -19,7 +19,8 @@ let package = Package(
         .target(name: "CirclesData", dependencies: ["CirclesDomain"]),
 
         // MARK: Legacy: the talk's "before", an MVP presenter with a fat view contract
-        .target(name: "CirclesMVP", dependencies: ["CirclesDomain", "CirclesConsole"]),
+        .target(name: "MvpKit"),
+        .target(name: "CirclesMVP", dependencies: ["CirclesDomain", "MvpKit", "CirclesConsole"]),
 
         // MARK: Framework: the small MVI container and its test DSL
         .target(name: "MviKit"),
@@ -42,6 +43,7 @@ let package = Package(
         .target(name: "CirclesTestSupport", dependencies: ["CirclesDomain"]),
         .testTarget(name: "CirclesDomainTests", dependencies: ["CirclesDomain", "CirclesTestSupport"]),
         .testTarget(name: "CirclesDataTests", dependencies: ["CirclesData", "CirclesTestSupport"]),
-        .testTarget(name: "CirclesMVPTests", dependencies: ["CirclesMVP", "CirclesTestSupport"]),
+        .testTarget(name: "MvpKitTests", dependencies: ["MvpKit"]),
+        .testTarget(name: "CirclesMVPTests", dependencies: ["CirclesMVP", "MvpKit", "CirclesTestSupport"]),
     ]
 )

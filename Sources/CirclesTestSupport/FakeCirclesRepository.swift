@@ -1,0 +1,123 @@
+import CirclesDomain
+import Synchronization
+
+/// A repository for tests: it records every call, can be told to fail, and can
+/// hold calls until the test lets them finish.
+///
+/// Holding calls is what lets a test act *while* a change is in flight
+/// (submit twice, detach the view) without sleeping.
+public final class FakeCirclesRepository: CirclesRepository {
+    /// One call the repository received, with its arguments.
+    public enum Call: Equatable, Sendable {
+        /// ``CirclesRepository/createCircle(_:)``.
+        case create(CreateOrEditCircleRequestDomain)
+        /// ``CirclesRepository/editCircle(_:with:)``.
+        case edit(String, CreateOrEditCircleRequestDomain)
+        /// ``CirclesRepository/deleteCircle(_:)``.
+        case delete(String)
+        /// ``CirclesRepository/circle(withId:)``.
+        case load(String)
+        /// ``CirclesRepository/allCircles()``.
+        case loadAll
+    }
+
+    private struct Storage {
+        var circles: [CircleConfigModel]
+        var calls: [Call] = []
+        var failing: Set<RepositoryOperation> = []
+        var nextId = 1
+    }
+
+    private let storage: Mutex<Storage>
+    private let gate = CallGate()
+
+    /// Creates a repository holding `circles`.
+    public init(circles: [CircleConfigModel] = []) {
+        storage = Mutex(Storage(circles: circles))
+    }
+
+    /// Every call received so far, in order.
+    public var calls: [Call] { storage.withLock { $0.calls } }
+
+    /// The circles stored now.
+    public var circles: [CircleConfigModel] { storage.withLock { $0.circles } }
+
+    /// Makes every later call of `operation` throw ``CirclesRepositoryError/simulatedFailure(_:)``.
+    public func fail(_ operation: RepositoryOperation) {
+        storage.withLock { _ = $0.failing.insert(operation) }
+    }
+
+    /// Makes later calls wait, once recorded, until ``releaseHeldCalls()``.
+    public func holdCalls() { gate.close() }
+
+    /// Lets every held call finish, and stops holding new ones.
+    public func releaseHeldCalls() { gate.open() }
+
+    /// Returns once `count` calls are waiting at the gate.
+    public func waitUntilHeld(count: Int = 1) async { await gate.waitUntilWaiting(count: count) }
+
+    /// Records the call, then stores a circle with the next "circle-N" id.
+    public func createCircle(_ request: CreateOrEditCircleRequestDomain) async throws -> CircleConfigModel {
+        try await perform(.create(request), operation: .create) { storage in
+            let circle = CircleConfigModel(
+                id: "circle-\(storage.nextId)", name: request.trimmedName, coverPhoto: request.normalizedCoverPhoto)
+            storage.nextId += 1
+            storage.circles.append(circle)
+            return circle
+        }
+    }
+
+    /// Records the call, then replaces the circle's name and cover.
+    public func editCircle(_ circleId: String, with request: CreateOrEditCircleRequestDomain) async throws
+        -> CircleConfigModel
+    {
+        try await perform(.edit(circleId, request), operation: .edit) { storage in
+            guard let index = storage.circles.firstIndex(where: { $0.id == circleId }) else {
+                throw CirclesRepositoryError.circleNotFound(id: circleId)
+            }
+            let circle = CircleConfigModel(
+                id: circleId, name: request.trimmedName, coverPhoto: request.normalizedCoverPhoto)
+            storage.circles[index] = circle
+            return circle
+        }
+    }
+
+    /// Records the call, then removes the circle.
+    public func deleteCircle(_ circleId: String) async throws {
+        try await perform(.delete(circleId), operation: .delete) { storage in
+            guard let index = storage.circles.firstIndex(where: { $0.id == circleId }) else {
+                throw CirclesRepositoryError.circleNotFound(id: circleId)
+            }
+            storage.circles.remove(at: index)
+        }
+    }
+
+    /// Records the call, then returns the stored circle.
+    public func circle(withId circleId: String) async throws -> CircleConfigModel {
+        try await perform(.load(circleId), operation: .load) { storage in
+            guard let circle = storage.circles.first(where: { $0.id == circleId }) else {
+                throw CirclesRepositoryError.circleNotFound(id: circleId)
+            }
+            return circle
+        }
+    }
+
+    /// Records the call, then returns every stored circle.
+    public func allCircles() async throws -> [CircleConfigModel] {
+        try await perform(.loadAll, operation: .load) { $0.circles }
+    }
+
+    private func perform<Value: Sendable>(
+        _ call: Call,
+        operation: RepositoryOperation,
+        _ body: (inout Storage) throws -> Value
+    ) async throws -> Value {
+        let shouldFail = storage.withLock { storage in
+            storage.calls.append(call)
+            return storage.failing.contains(operation)
+        }
+        await gate.pass()
+        if shouldFail { throw CirclesRepositoryError.simulatedFailure(operation) }
+        return try storage.withLock { try body(&$0) }
+    }
+}

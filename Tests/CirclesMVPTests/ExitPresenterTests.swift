@@ -1,0 +1,50 @@
+import CirclesDomain
+import CirclesMVP
+import Testing
+
+/// The legacy presenter's "back" rows of SPEC section 2: close at once, or ask first.
+@Suite("Legacy MVP presenter on exit")
+@MainActor
+struct ExitPresenterTests {
+    @Test("Leaving an empty new circle closes at once")
+    func emptyCreateCloses() {
+        let fixture = PresenterFixture()
+
+        fixture.presenter.onExitFromCreateCircleFlowRequested(CreateOrEditCircleRequestDomain(circleName: "  "))
+
+        #expect(fixture.view.calls == [.exitWithoutConfirmationDialog])
+    }
+
+    @Test(
+        "Leaving a new circle with any input asks first",
+        arguments: [
+            CreateOrEditCircleRequestDomain(circleName: "x"),
+            CreateOrEditCircleRequestDomain(circleName: "", coverPhoto: "https://example.com/a.jpg"),
+        ])
+    func createWithInputAsks(request: CreateOrEditCircleRequestDomain) {
+        let fixture = PresenterFixture()
+
+        fixture.presenter.onExitFromCreateCircleFlowRequested(request)
+
+        #expect(fixture.view.calls == [.exitWithCreateConfirmationDialog])
+    }
+
+    @Test("Leaving an edited circle without changes closes at once")
+    func unchangedEditCloses() async {
+        let fixture = await PresenterFixture.editingBookClub()
+
+        fixture.presenter.onExitFromCreateCircleFlowRequested(
+            CreateOrEditCircleRequestDomain(prefilledFrom: PresenterFixture.bookClub))
+
+        #expect(fixture.view.calls == [.exitWithoutConfirmationDialog])
+    }
+
+    @Test("Leaving an edited circle with changes asks first")
+    func changedEditAsks() async {
+        let fixture = await PresenterFixture.editingBookClub()
+
+        fixture.presenter.onExitFromCreateCircleFlowRequested(CreateOrEditCircleRequestDomain(circleName: "Readers"))
+
+        #expect(fixture.view.calls == [.exitWithEditConfirmationDialog])
+    }
+}
