@@ -19,7 +19,7 @@ import Synchronization
 /// `CancellationError`.
 public final class SimulatedConditionsRepository: Sendable {
     /// The store calls are forwarded to.
-    public let wrapped: any CirclesRepository
+    let wrapped: any CirclesRepository
 
     /// How long every call waits before it reaches the store (or fails).
     public let latency: Duration
