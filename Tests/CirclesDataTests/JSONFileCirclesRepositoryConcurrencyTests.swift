@@ -1,0 +1,53 @@
+import CirclesData
+import CirclesDomain
+import Foundation
+import Testing
+
+@Suite("JSONFileCirclesRepository: concurrent writers")
+struct JSONFileCirclesRepositoryConcurrencyTests {
+    @Test("100 concurrent creates on one repository all land, each under its own id")
+    func concurrentCreates() async throws {
+        try await withTemporaryDirectory { directory in
+            let repository = JSONFileCirclesRepository(
+                fileURL: directory.appending(component: "circles.json"))
+
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for number in 1...100 {
+                    group.addTask {
+                        _ = try await repository.createCircle(.init(circleName: "Circle \(number)"))
+                    }
+                }
+                try await group.waitForAll()
+            }
+
+            let circles = try await repository.allCircles()
+            let created = circles.dropFirst(InMemoryCirclesRepository.sampleCircles.count)
+            #expect(Set(created.map(\.id)) == Set((1...100).map { "circle-\($0)" }))
+            #expect(Set(created.map(\.name)) == Set((1...100).map { "Circle \($0)" }))
+        }
+    }
+
+    @Test("Two repositories on one file, creating at the same time, lose no circle")
+    func interleavedRepositories() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appending(component: "circles.json")
+            let repositories = [url, url].map(JSONFileCirclesRepository.init(fileURL:))
+
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for number in 1...60 {
+                    let repository = repositories[number % 2]
+                    group.addTask {
+                        _ = try await repository.createCircle(.init(circleName: "Circle \(number)"))
+                    }
+                }
+                try await group.waitForAll()
+            }
+
+            let reread = try await JSONFileCirclesRepository(fileURL: url).allCircles()
+            let created = reread.dropFirst(InMemoryCirclesRepository.sampleCircles.count)
+            #expect(Array(reread.prefix(4)) == InMemoryCirclesRepository.sampleCircles)
+            #expect(Set(created.map(\.id)) == Set((1...60).map { "circle-\($0)" }))
+            #expect(Set(created.map(\.name)) == Set((1...60).map { "Circle \($0)" }))
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import CirclesData
+import CirclesDomain
+import Foundation
+import Testing
+
+@Suite("JSONFileCirclesRepository: the file and its circles")
+struct JSONFileCirclesRepositoryTests {
+    /// The whole file after first use: the documented format, readable by a person.
+    static let sampleStoreText = """
+        {
+          "circles" : [
+            {
+              "coverPhoto" : "https://example.com/family.jpg",
+              "id" : "sample-1",
+              "name" : "Family"
+            },
+            {
+              "id" : "sample-2",
+              "name" : "Book club"
+            },
+            {
+              "coverPhoto" : "https://example.com/running.jpg",
+              "id" : "sample-3",
+              "name" : "Running buddies"
+            },
+            {
+              "id" : "sample-4",
+              "name" : "Climbing crew"
+            }
+          ],
+          "format" : "circles-store",
+          "nextId" : 1,
+          "version" : 1
+        }
+
+        """
+
+    @Test("On first use the file and its folders are created, holding the sample circles")
+    func firstUse() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appending(components: "data", "circles", "circles.json")
+            let repository = JSONFileCirclesRepository(fileURL: url)
+
+            let circles = try await repository.allCircles()
+
+            #expect(circles == InMemoryCirclesRepository.sampleCircles)
+            #expect(try String(contentsOf: url, encoding: .utf8) == Self.sampleStoreText)
+        }
+    }
+
+    @Test("Validating a missing store creates it, and validating a good one changes nothing")
+    func validate() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appending(component: "circles.json")
+            let repository = JSONFileCirclesRepository(fileURL: url)
+
+            try await repository.validate()
+            let created = try Data(contentsOf: url)
+            try await repository.validate()
+
+            #expect(String(decoding: created, as: UTF8.self) == Self.sampleStoreText)
+            #expect(try Data(contentsOf: url) == created)
+        }
+    }
+
+    @Test("Changes made through one repository are read by another on the same file")
+    func persistence() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appending(component: "circles.json")
+            let writer = JSONFileCirclesRepository(fileURL: url)
+            let created = try await writer.createCircle(
+                .init(circleName: " Pottery ", coverPhoto: "https://example.com/pot.jpg"))
+            _ = try await writer.editCircle("sample-1", with: .init(circleName: "Kin"))
+            try await writer.deleteCircle("sample-2")
+
+            let reader = JSONFileCirclesRepository(fileURL: url)
+            let circles = try await reader.allCircles()
+            let next = try await reader.createCircle(.init(circleName: "Chess"))
+
+            let pottery = CircleConfigModel(
+                id: "circle-1", name: "Pottery", coverPhoto: "https://example.com/pot.jpg")
+            let kin = CircleConfigModel(id: "sample-1", name: "Kin")
+            let samples = InMemoryCirclesRepository.sampleCircles
+            #expect(created == pottery)
+            #expect(circles == [kin, samples[2], samples[3], pottery])
+            #expect(try await reader.circle(withId: "circle-1") == created)
+            #expect(next == CircleConfigModel(id: "circle-2", name: "Chess"))
+        }
+    }
+
+    @Test("A write leaves the store and its lock file in the folder, and no temporary file")
+    func noTemporaryFilesLeft() async throws {
+        try await withTemporaryDirectory { directory in
+            let repository = JSONFileCirclesRepository(
+                fileURL: directory.appending(component: "circles.json"))
+
+            for call in RepositoryCall.allCases { try await call.perform(on: repository) }
+
+            #expect(try contentsOfDirectory(directory) == ["circles.json", "circles.json.lock"])
+        }
+    }
+
+    @Test("A rewritten store keeps the permissions it had")
+    func keepsPermissions() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appending(component: "circles.json")
+            let path = url.path(percentEncoded: false)
+            let repository = JSONFileCirclesRepository(fileURL: url)
+            try await repository.validate()
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+
+            _ = try await repository.createCircle(.init(circleName: "Chess"))
+
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            #expect(attributes[.posixPermissions] as? Int == 0o600)
+        }
+    }
+
+    @Test(
+        "A refused request or an unknown id throws a repository error and keeps the file",
+        arguments: [
+            (RepositoryCall.edit, CirclesRepositoryError.circleNotFound(id: "sample-1")),
+            (.delete, .circleNotFound(id: "sample-2")),
+            (.get, .circleNotFound(id: "sample-3")),
+        ]
+    )
+    func repositoryErrors(call: RepositoryCall, expected: CirclesRepositoryError) async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appending(component: "circles.json")
+            try Data(Self.emptyStoreText.utf8).write(to: url)
+            let repository = JSONFileCirclesRepository(fileURL: url)
+
+            await #expect(throws: expected) { try await call.perform(on: repository) }
+            let refused = CirclesRepositoryError.invalidRequest(reason: "the name is empty")
+            await #expect(throws: refused) {
+                try await repository.createCircle(.init(circleName: " "))
+            }
+
+            #expect(try String(contentsOf: url, encoding: .utf8) == Self.emptyStoreText)
+        }
+    }
+
+    /// A store written by hand: no circles, the next id at 7.
+    static let emptyStoreText =
+        #"{"circles": [], "format": "circles-store", "nextId": 7, "version": 1}"#
+
+    @Test("A store written by hand is read, and its nextId is used")
+    func handWrittenStore() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appending(component: "circles.json")
+            try Data(Self.emptyStoreText.utf8).write(to: url)
+            let repository = JSONFileCirclesRepository(fileURL: url)
+
+            let created = try await repository.createCircle(.init(circleName: "Chess"))
+
+            #expect(created == CircleConfigModel(id: "circle-7", name: "Chess"))
+            #expect(try await repository.allCircles() == [created])
+        }
+    }
+}
