@@ -76,6 +76,13 @@ public final class SimulatedConditionsRepository: Sendable {
         state.withLock { $0.heldCalls.count }
     }
 
+    /// Whether a hold is armed or a call is waiting at the gate.
+    ///
+    /// While it is true, "all work has settled" means "everything left is held".
+    public var isHolding: Bool {
+        state.withLock { $0.isHoldArmed || $0.heldCalls.count > 0 }
+    }
+
     /// How many calls have started and not yet returned, held ones included.
     ///
     /// When it equals ``heldCallCount``, the only work left is waiting on the gate.

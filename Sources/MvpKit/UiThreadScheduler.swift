@@ -6,14 +6,12 @@
 /// in flight, and ``waitUntilIdle()`` returns once every callback has run.
 @MainActor
 public final class UiThreadScheduler {
-    private var pendingCount = 0
+    /// How many pieces of work started here have not yet called back.
+    public private(set) var pendingCount = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Creates a scheduler with nothing in flight.
     public init() {}
-
-    /// Whether any work started here has not yet called back.
-    public var hasPendingWork: Bool { pendingCount > 0 }
 
     /// Runs `work` off the main actor, then calls `onSuccess` or `onError` on it.
     public func subscribeOnUiThread<Value: Sendable>(

@@ -1,2 +1,9 @@
-// Placeholder: the demo arrives with the console issue.
-print("circles: the demo is not built yet")
+import CirclesApp
+import Foundation
+
+// The demo's entry point: everything else lives in CirclesApp, where tests can reach it.
+let status = await CirclesCommand.run(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    environment: ProcessInfo.processInfo.environment
+)
+exit(status)

@@ -18,12 +18,12 @@ struct UiThreadSchedulerTests {
             { () async throws -> Int in throw Boom() },
             onSuccess: { _ in results.append("unexpected") },
             onError: { results.append("error \($0 is Boom)") })
-        let pendingBeforeWaiting = scheduler.hasPendingWork
+        let pendingBeforeWaiting = scheduler.pendingCount
         await scheduler.waitUntilIdle()
 
-        #expect(pendingBeforeWaiting)
+        #expect(pendingBeforeWaiting == 2)
         #expect(results.sorted() == ["error true", "value 42"])
-        #expect(!scheduler.hasPendingWork)
+        #expect(scheduler.pendingCount == 0)
     }
 
     @Test("The work itself runs off the main actor")

@@ -1,0 +1,31 @@
+import CirclesConsole
+import CirclesMVP
+
+/// Which version of the create / edit circle screen the demo runs (`--arch`).
+public enum Architecture: String, CaseIterable, Sendable {
+    /// Step 0, the legacy MVP presenter and its fat view contract.
+    case mvp
+
+    /// The value `--arch` takes when none is given.
+    public static let standard = Architecture.mvp
+
+    /// One line for `--help`.
+    var summary: String {
+        switch self {
+        case .mvp: "the legacy MVP presenter (step 0)"
+        }
+    }
+
+    /// Opens this version's form.
+    @MainActor
+    func makeFormScreen(
+        launch: FormLaunch,
+        dependencies: CircleFormDependencies,
+        navigator: any FormNavigator
+    ) -> any CircleFormScreen {
+        switch self {
+        case .mvp:
+            CirclesMVP.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import CirclesConsole
+import CirclesDomain
+
+extension CirclesSession {
+    /// Carries out `command`, and tells whether its screen should be written even if unchanged.
+    func perform(_ command: Command) async -> Bool {
+        switch command {
+        case .list: return await list()
+        case .new: return open(.create)
+        case .open(let number): return await openCircle(number: number)
+        case .edit: return edit()
+        case .form(let input): return send(input)
+        case .help:
+            output.write(HelpText.text)
+            return false
+        case .fail(let operation):
+            controls.failNext(operation)
+            output.line("The next \(operation.rawValue) will fail.")
+            return false
+        case .hold:
+            controls.holdNext()
+            output.line("The next repository call will wait until you type release.")
+            return false
+        case .release:
+            controls.releaseHeld()
+            return false
+        case .rotate: return rotate()
+        case .history, .rewind: return timeTravel(command)
+        case .quit: return false
+        }
+    }
+
+    private func list() async -> Bool {
+        guard !isOnForm else {
+            output.line("Leave the form first: type back.")
+            return false
+        }
+        await showAllCircles()
+        return true
+    }
+
+    private func open(_ launch: FormLaunch) -> Bool {
+        let returnPlace: ReturnPlace
+        switch place {
+        case .allCircles, .circleInvite: returnPlace = .allCircles
+        case .circleFeed(let circle): returnPlace = .circleFeed(circleId: circle.id)
+        case .form:
+            output.line("The form is already open.")
+            return false
+        }
+        let form = architecture.makeFormScreen(launch: launch, dependencies: dependencies, navigator: self)
+        place = .form(form, returnTo: returnPlace)
+        return false
+    }
+
+    private func openCircle(number: Int) async -> Bool {
+        guard case .allCircles(let circles) = place else {
+            output.line("open works on the list of all circles: type list first.")
+            return false
+        }
+        guard circles.indices.contains(number - 1) else {
+            output.line(circles.isEmpty ? "There are no circles to open." : "Pick a circle from 1 to \(circles.count).")
+            return false
+        }
+        await showCircle(id: circles[number - 1].id, as: Place.circleFeed)
+        return false
+    }
+
+    private func edit() -> Bool {
+        guard case .circleFeed(let circle) = place else {
+            output.line("edit works on a circle's feed: open one first.")
+            return false
+        }
+        return open(.edit(circleId: circle.id))
+    }
+
+    private func send(_ input: FormInput) -> Bool {
+        guard case .form(let form, _) = place else {
+            return sendOutsideForm(input)
+        }
+        if let refusal = form.display.refusal(of: input) {
+            output.line(refusal)
+            return false
+        }
+        if case .name(let name) = input, let note = FormScreen.lengthNote(forName: name) {
+            output.line(note)
+        }
+        form.handle(input)
+        return false
+    }
+
+    private func sendOutsideForm(_ input: FormInput) -> Bool {
+        if input == .back {
+            switch place {
+            case .circleFeed, .circleInvite: pendingDestination = .allCircles
+            case .allCircles, .form: output.line("This is the first screen; type quit to leave.")
+            }
+            return false
+        }
+        output.line("That works on the form only: type new, or edit on a circle's feed.")
+        return false
+    }
+
+    private func rotate() -> Bool {
+        if case .form(let form, _) = place { form.recreateView() }
+        output.line("The screen was recreated, as a rotation would.")
+        return false
+    }
+
+    private func timeTravel(_ command: Command) -> Bool {
+        output.line("history and rewind need an MVI version (--arch step2, step3, step4 or mvi).")
+        return false
+    }
+
+    private var isOnForm: Bool {
+        if case .form = place { return true }
+        return false
+    }
+}

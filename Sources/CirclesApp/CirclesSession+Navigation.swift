@@ -1,0 +1,46 @@
+import CirclesConsole
+import CirclesDomain
+
+extension CirclesSession: FormNavigator {
+    /// Closes the form; the session shows `destination` once the command's work has settled.
+    func leaveForm(to destination: FormDestination) {
+        guard case .form(let form, let returnPlace) = place else { return }
+        form.close()
+        switch (destination, returnPlace) {
+        case (.previousScreen, .allCircles): pendingDestination = .allCircles
+        case (.previousScreen, .circleFeed(let circleId)): pendingDestination = .circleFeed(circleId: circleId)
+        default: pendingDestination = destination
+        }
+    }
+
+    /// Moves to the screen the form asked for, loading what it shows.
+    func arriveAtPendingDestination() async {
+        guard let destination = pendingDestination else { return }
+        pendingDestination = nil
+        switch destination {
+        case .allCircles, .previousScreen: await showAllCircles()
+        case .circleFeed(let circleId): await showCircle(id: circleId, as: Place.circleFeed)
+        case .circleInvite(let circleId): await showCircle(id: circleId, as: Place.circleInvite)
+        }
+    }
+
+    /// Loads every circle and shows the list.
+    func showAllCircles() async {
+        do {
+            place = .allCircles(try await browsing.allCircles())
+        } catch {
+            output.line("The circles could not be loaded: \(error)")
+            place = .allCircles([])
+        }
+    }
+
+    /// Loads the circle with `id` and shows it on the screen `makePlace` builds.
+    func showCircle(id: String, as makePlace: (CircleConfigModel) -> Place) async {
+        do {
+            place = makePlace(try await browsing.circle(withId: id))
+        } catch {
+            output.line("That circle could not be loaded: \(error)")
+            await showAllCircles()
+        }
+    }
+}

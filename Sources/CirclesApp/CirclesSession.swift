@@ -1,0 +1,90 @@
+import CirclesConsole
+import CirclesDomain
+
+/// The demo's session: it takes one command at a time, drives the screens, and
+/// writes what changed.
+///
+/// Every version of the form runs behind the same session, screens and
+/// renderer, so the same commands print the same transcript whatever the
+/// architecture, except where a version really behaves differently.
+@MainActor
+final class CirclesSession {
+    /// Whether the session goes on after a command.
+    enum Step: Equatable {
+        case proceed
+        case quit
+    }
+
+    let architecture: Architecture
+    let browsing: any CirclesRepository
+    let dependencies: CircleFormDependencies
+    let controls: any RepositoryControls
+    let output: ConsoleOutput
+    var place: Place = .allCircles([])
+    var pendingDestination: FormDestination?
+    private var lastRendered: String?
+
+    /// Creates a session; `browsing` loads the list and feeds, `dependencies` serve the form.
+    init(
+        architecture: Architecture,
+        browsing: any CirclesRepository,
+        dependencies: CircleFormDependencies,
+        controls: any RepositoryControls,
+        output: ConsoleOutput
+    ) {
+        self.architecture = architecture
+        self.browsing = browsing
+        self.dependencies = dependencies
+        self.controls = controls
+        self.output = output
+    }
+
+    /// Shows the first screen, the list of all circles.
+    func start() async {
+        await showAllCircles()
+        render(force: true)
+    }
+
+    /// Handles one line of input and reports whether to go on.
+    func handle(_ line: String) async -> Step {
+        switch CommandParser.parse(line) {
+        case .failure(let error):
+            output.line(error.description)
+            return .proceed
+        case .success(.quit):
+            return .quit
+        case .success(let command):
+            let forceRender = await perform(command)
+            await settle()
+            await arriveAtPendingDestination()
+            render(force: forceRender)
+            return .proceed
+        }
+    }
+
+    /// Closes whatever is open, at the end of the session.
+    func finish() {
+        if case .form(let form, _) = place { form.close() }
+    }
+
+    /// Waits until the work the last command started has finished or is held.
+    func settle() async {
+        guard case .form(let form, _) = place else { return }
+        if controls.isHolding {
+            while form.pendingWorkCount > controls.heldCallCount {
+                try? await Task.sleep(for: .milliseconds(1))
+            }
+        } else {
+            await form.settle()
+        }
+        form.deliverPending()
+    }
+
+    /// Writes the screen if it changed since it was last written, or always when `force` is set.
+    func render(force: Bool = false) {
+        let text = output.renderer(plain: true).text(for: place.screen)
+        guard force || text != lastRendered else { return }
+        lastRendered = text
+        output.write(output.renderer(plain: false).text(for: place.screen))
+    }
+}

@@ -1,0 +1,32 @@
+import CirclesConsole
+import CirclesDomain
+
+/// One line of the demo's input, understood.
+enum Command: Equatable {
+    /// Show all circles.
+    case list
+    /// Open the form for a new circle.
+    case new
+    /// Open the feed of the circle numbered `N` in the list.
+    case open(Int)
+    /// Edit the circle whose feed is shown.
+    case edit
+    /// An input for the form: a field, a button or a dialog answer.
+    case form(FormInput)
+    /// Show the commands.
+    case help
+    /// End the session.
+    case quit
+    /// Make the next repository call of this kind fail.
+    case fail(RepositoryOperation)
+    /// Hold the next repository call until `release`.
+    case hold
+    /// Let held repository calls finish.
+    case release
+    /// Destroy the view and create a new one, as a rotation would.
+    case rotate
+    /// List the recorded states (MVI versions).
+    case history
+    /// Restore recorded state `N` (MVI versions).
+    case rewind(Int)
+}

@@ -1,0 +1,22 @@
+/// What is wrong with a line of input, as one sentence for the person who typed it.
+enum CommandError: Error, Equatable, CustomStringConvertible {
+    case unknown(verb: String)
+    case unexpectedArgument(verb: String)
+    case missingArgument(usage: String)
+    case notANumber(verb: String, argument: String)
+    case unknownOperation(String, usage: String)
+    case controlCharacters
+    case coverWithSpaces
+
+    var description: String {
+        switch self {
+        case .unknown(let verb): "Unknown command \"\(verb.prefix(40))\". Type help to see the commands."
+        case .unexpectedArgument(let verb): "\(verb) takes nothing after it."
+        case .missingArgument(let usage): "Missing text. Use: \(usage)."
+        case .notANumber(let verb, let argument): "\(verb) needs a number, not \"\(argument.prefix(40))\"."
+        case .unknownOperation(let operation, let usage): "Cannot fail \"\(operation.prefix(40))\". Use: \(usage)."
+        case .controlCharacters: "That text contains control characters; type plain text."
+        case .coverWithSpaces: "A cover URL cannot contain spaces."
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// The demo's command-line options, parsed by hand (the project takes no packages).
+struct Options: Equatable {
+    /// Where circles are kept.
+    enum Store: Equatable {
+        /// The JSON file in the user's data folder.
+        case defaultFile
+        /// A JSON file at this path.
+        case file(path: String)
+        /// Nothing kept: `--store :memory:`.
+        case memory
+    }
+
+    /// What the command was asked to do.
+    enum Action: Equatable {
+        /// Run the demo.
+        case run
+        /// Print the usage and exit.
+        case help
+        /// Print the version and exit.
+        case version
+    }
+
+    var action = Action.run
+    var architecture = Architecture.standard
+    var store = Store.defaultFile
+    var latencyMilliseconds = 0
+    var log = false
+    var color = true
+
+    /// The longest simulated latency accepted, in milliseconds.
+    static let maximumLatencyMilliseconds = 60_000
+
+    /// Parses the arguments that follow the command's name.
+    static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (flag, inlineValue) = splitFlag(argument)
+            do {
+                switch flag {
+                case "--help", "-h": options.action = .help
+                case "--version": options.action = .version
+                case "--log": options.log = true
+                case "--no-color": options.color = false
+                case "--arch": options.architecture = try architecture(try value(flag, inlineValue, &remaining))
+                case "--store": options.store = store(try value(flag, inlineValue, &remaining))
+                case "--latency": options.latencyMilliseconds = try latency(try value(flag, inlineValue, &remaining))
+                default: throw UsageError.unknownArgument(argument)
+                }
+                if inlineValue != nil, ["--help", "-h", "--version", "--log", "--no-color"].contains(flag) {
+                    throw UsageError.unexpectedValue(flag: flag)
+                }
+            } catch let error as UsageError {
+                return .failure(error)
+            } catch {
+                return .failure(.unknownArgument(argument))
+            }
+        }
+        return .success(options)
+    }
+
+    private static func splitFlag(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func value(_ flag: String, _ inline: String?, _ remaining: inout ArraySlice<String>)
+        throws(UsageError)
+        -> String
+    {
+        if let inline { return inline }
+        guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw .missingValue(flag: flag) }
+        return next
+    }
+
+    private static func architecture(_ value: String) throws(UsageError) -> Architecture {
+        guard let architecture = Architecture(rawValue: value.lowercased()) else {
+            throw .invalidValue(
+                flag: "--arch", value: value, expected: Architecture.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return architecture
+    }
+
+    private static func store(_ value: String) -> Store {
+        value == ":memory:" ? .memory : .file(path: value)
+    }
+
+    private static func latency(_ value: String) throws(UsageError) -> Int {
+        guard let milliseconds = Int(value), (0...maximumLatencyMilliseconds).contains(milliseconds) else {
+            throw .invalidValue(
+                flag: "--latency", value: value, expected: "milliseconds from 0 to \(maximumLatencyMilliseconds)")
+        }
+        return milliseconds
+    }
+}

@@ -1,0 +1,28 @@
+/// The text of `circles --help`, also printed after a mistake in the command line.
+enum Usage {
+    static var text: String {
+        let architectures = Architecture.allCases.map {
+            "      \($0.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \($0.summary)"
+        }
+        return """
+            Usage: circles [--arch ARCH] [--store PATH] [--latency MS] [--log] [--no-color]
+
+            The create / edit / delete circle screen of the talk "Why MVI?", in any of
+            its versions. Type commands (help lists them) or pipe a script in.
+
+            Options:
+              --arch ARCH     the version to run (default: \(Architecture.standard.rawValue)):
+            \(architectures.joined(separator: "\n"))
+              --store PATH    the JSON file circles are kept in (default: circles.json in
+                              $XDG_DATA_HOME/circles or ~/.local/share/circles);
+                              :memory: keeps nothing
+              --latency MS    wait MS milliseconds in every repository call (0 to 60000)
+              --log           print intents, state changes and side effects (MVI) or
+                              presenter and view calls (MVP) as they happen
+              --no-color      no colour, even on a terminal (NO_COLOR does the same)
+              --help          print this text
+              --version       print the version
+
+            """
+    }
+}

@@ -1,0 +1,30 @@
+/// One version's create / edit circle screen, as the console app drives it.
+///
+/// Each version (legacy MVP, every migration step, final MVI) provides one:
+/// it owns the presenter, which outlives views, and the current console view,
+/// which ``recreateView()`` replaces as a rotation would.
+@MainActor
+public protocol CircleFormScreen: AnyObject {
+    /// What the form shows now.
+    var display: FormScreen { get }
+    /// Passes an input the form accepts (see ``FormScreen/refusal(of:)``) to the view.
+    func handle(_ input: FormInput)
+    /// Destroys the view and creates a new one; the presenter lives on.
+    func recreateView()
+    /// How many pieces of asynchronous work (callbacks or intents) are still running.
+    var pendingWorkCount: Int { get }
+    /// Returns once all work started so far has finished and reached the view.
+    func settle() async
+    /// Hands the view anything already produced but not yet delivered.
+    func deliverPending()
+    /// Tears the screen down: the view goes, and the presenter stops.
+    func close()
+}
+
+/// How the form is opened: empty, or to edit an existing circle.
+public enum FormLaunch: Equatable, Sendable {
+    /// A new circle.
+    case create
+    /// The circle with this id.
+    case edit(circleId: String)
+}

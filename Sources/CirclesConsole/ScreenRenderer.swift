@@ -1,0 +1,67 @@
+import CirclesDomain
+
+/// Turns a ``Screen`` into the lines of text the console prints: the screen's "screenshot".
+///
+/// Rendering is a pure function of the screen, so a screenshot test needs no
+/// presenter and every version that fills the same screen prints the same text.
+public struct ScreenRenderer: Sendable {
+    private let style: TextStyle
+
+    /// Creates a renderer that decorates with `style`.
+    public init(style: TextStyle = .plain) {
+        self.style = style
+    }
+
+    /// The screen as lines, without line terminators.
+    public func lines(for screen: Screen) -> [String] {
+        switch screen {
+        case .allCircles(let circles): allCirclesLines(circles)
+        case .circleFeed(let circle): feedLines(circle)
+        case .circleInvite(let circle): inviteLines(circle)
+        case .form(let form): FormRenderer(style: style).lines(for: form)
+        }
+    }
+
+    /// The screen as text, one line per row, each ending in a new line.
+    public func text(for screen: Screen) -> String {
+        lines(for: screen).map { $0 + "\n" }.joined()
+    }
+
+    private func allCirclesLines(_ circles: [CircleConfigModel]) -> [String] {
+        var lines = [title("All circles")]
+        if circles.isEmpty {
+            lines.append("  No circles yet.")
+        }
+        for (index, circle) in circles.enumerated() {
+            lines.append("  \(index + 1)  \(circle.name)")
+        }
+        lines.append(hints(circles.isEmpty ? ["new", "help"] : ["open N", "new", "help"]))
+        return lines
+    }
+
+    private func feedLines(_ circle: CircleConfigModel) -> [String] {
+        [
+            title(circle.name),
+            "  Cover  \(circle.coverPhoto ?? "none")",
+            "  Nothing has been posted in this circle yet.",
+            hints(["edit", "back"]),
+        ]
+    }
+
+    private func inviteLines(_ circle: CircleConfigModel) -> [String] {
+        [
+            title("\(circle.name) is ready"),
+            "  Invite people with this link:",
+            "  https://circles.example/invite/\(circle.id)",
+            hints(["back"]),
+        ]
+    }
+
+    private func title(_ text: String) -> String {
+        style.apply(.title, to: "[ \(text) ]")
+    }
+
+    private func hints(_ commands: [String]) -> String {
+        style.apply(.muted, to: "  " + commands.joined(separator: " · "))
+    }
+}
