@@ -43,5 +43,6 @@ let package = Package(
         .testTarget(name: "CirclesDomainTests", dependencies: ["CirclesDomain", "CirclesTestSupport"]),
         .testTarget(name: "CirclesDataTests", dependencies: ["CirclesData", "CirclesTestSupport"]),
         .testTarget(name: "CirclesMVPTests", dependencies: ["CirclesMVP", "CirclesTestSupport"]),
+        .testTarget(name: "MviKitTests", dependencies: ["MviKit", "MviKitTesting"]),
     ]
 )
