@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds a screen's state and side effects, runs its intents off the main
 /// actor, and hands every change to the view on the main actor, in order.
 ///
@@ -14,14 +12,14 @@ import Synchronization
 /// made. A whole queue is delivered in one main-actor hop, however many changes
 /// it holds; see `docs/framework.md` for the full guarantees.
 public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable {
-    let core: Mutex<MviContainerCore<State, SideEffect>>
+    let core: MviLock<MviContainerCore<State, SideEffect>>
     let registry = MviListenerRegistry<State, SideEffect>()
 
     typealias Observer = MviContainerCore<State, SideEffect>.Observer
 
     /// Creates a container whose state starts as `initialState`.
     public init(initialState: State) {
-        core = Mutex(MviContainerCore(state: initialState))
+        core = MviLock(MviContainerCore(state: initialState))
     }
 
     /// The current state: a consistent snapshot, readable from any thread.

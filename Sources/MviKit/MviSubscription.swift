@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A handle on a listener registered with a container (or a view's events);
 /// cancel it to unregister.
 ///
@@ -11,11 +9,11 @@ import Synchronization
 /// take effect at once; from elsewhere it takes effect on the main actor's next
 /// turn.
 public final class MviSubscription: Sendable {
-    private let onCancel: Mutex<(@Sendable () -> Void)?>
+    private let onCancel: MviLock<(@Sendable () -> Void)?>
 
     /// Creates a subscription that runs `onCancel` the first time it is cancelled.
     init(onCancel: @escaping @Sendable () -> Void) {
-        self.onCancel = Mutex(onCancel)
+        self.onCancel = MviLock(onCancel)
     }
 
     deinit {

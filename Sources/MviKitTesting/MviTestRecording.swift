@@ -1,5 +1,4 @@
 import MviKit
-import Synchronization
 
 /// Everything a container in test mode emitted, in order, collected by an
 /// observer (so off the main actor, under the container's lock).
@@ -11,7 +10,7 @@ final class MviTestRecording<State: Sendable, SideEffect: Sendable>: Sendable {
         var failures: [MviIntentFailure] = []
     }
 
-    private let log = Mutex(Log())
+    private let log = MviLock(Log())
 
     var snapshot: Log {
         log.withLock { $0 }

@@ -1,4 +1,4 @@
-import Synchronization
+import MviKit
 
 /// A one-shot latch: tasks wait on it until the test opens it.
 ///
@@ -10,7 +10,7 @@ final class TestGate: Sendable {
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let latch = Mutex(Latch())
+    private let latch = MviLock(Latch())
 
     func wait() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
