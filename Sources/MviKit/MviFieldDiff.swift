@@ -72,14 +72,22 @@ public struct MviFieldDiff: Equatable, Sendable, CustomStringConvertible {
         return mirror.children.first?.value
     }
 
-    private static func describe(_ value: Any) -> String {
+    /// Prints a value the way this type prints fields: structs as
+    /// `Name(field: value, …)` without module prefixes, optionals unwrapped,
+    /// strings quoted; anything else as Swift prints it.
+    public static func describe(_ value: Any) -> String {
         let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional {
+        switch mirror.displayStyle {
+        case .optional:
             return mirror.children.first.map { describe($0.value) } ?? "nil"
+        case .struct where !mirror.children.isEmpty:
+            let fields = mirror.children.map { "\($0.label ?? "_"): \(describe($0.value))" }
+            return "\(type(of: value))(\(fields.joined(separator: ", ")))"
+        default:
+            if let text = value as? String {
+                return "\"\(text)\""
+            }
+            return String(describing: value)
         }
-        if let text = value as? String {
-            return "\"\(text)\""
-        }
-        return String(describing: value)
     }
 }

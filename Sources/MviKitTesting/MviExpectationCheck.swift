@@ -46,12 +46,12 @@ package struct MviExpectationCheck<State: Equatable, SideEffect: Equatable> {
             case (let expectedValue?, nil):
                 messages.append(
                     "Missing \(position): expected \(Self.count(expected.count, noun)), "
-                        + "got \(Self.count(actual.count, noun)).\n  expected: \(expectedValue)"
+                        + "got \(Self.count(actual.count, noun)).\n  expected: \(MviFieldDiff.describe(expectedValue))"
                 )
             case (nil, let actualValue?) where isExhaustive:
                 messages.append(
                     "Unexpected \(position): only \(Self.count(expected.count, noun)) asserted, "
-                        + "got \(actual.count).\n  actual: \(actualValue)"
+                        + "got \(actual.count).\n  actual: \(MviFieldDiff.describe(actualValue))"
                 )
             default:
                 break
@@ -61,7 +61,8 @@ package struct MviExpectationCheck<State: Equatable, SideEffect: Equatable> {
     }
 
     private static func mismatch<Value>(_ position: String, expected: Value, actual: Value) -> String {
-        var message = "Wrong \(position).\n  expected: \(expected)\n  actual:   \(actual)"
+        let (expectedText, actualText) = (MviFieldDiff.describe(expected), MviFieldDiff.describe(actual))
+        var message = "Wrong \(position).\n  expected: \(expectedText)\n  actual:   \(actualText)"
         let diff = MviFieldDiff(from: expected, to: actual)
         if diff.changes.contains(where: { !$0.path.isEmpty }) {
             message += "\n  differences (expected → actual): \(diff)"

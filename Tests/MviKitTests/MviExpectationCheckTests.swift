@@ -22,8 +22,8 @@ struct MviExpectationCheckTests {
             failures == [
                 """
                 Wrong state 1.
-                  expected: \(initialState.withCommittingChanges(true))
-                  actual:   \(initialState)
+                  expected: DeleteCircleState(mode: edit, editedCircleId: "c", committingChanges: true)
+                  actual:   DeleteCircleState(mode: edit, editedCircleId: "c", committingChanges: false)
                   differences (expected → actual): committingChanges: true → false
                 """
             ]
@@ -46,7 +46,10 @@ struct MviExpectationCheckTests {
 
         #expect(
             failures == [
-                "Unexpected state 1: only 0 states asserted, got 1.\n  actual: \(initialState)",
+                """
+                Unexpected state 1: only 0 states asserted, got 1.
+                  actual: DeleteCircleState(mode: edit, editedCircleId: "c", committingChanges: false)
+                """,
                 "Missing side effect 2: expected 2 side effects, got 1 side effect.\n  expected: openAggregatedFeed",
             ]
         )

@@ -54,4 +54,16 @@ struct MviFieldDiffTests {
         #expect(MviFieldDiff(from: ScreenState(), to: ScreenState()).description == "no field changed")
         #expect(MviFieldDiff(from: 1, to: 2).description == "1 → 2")
     }
+
+    @Test("describe prints structs without module prefixes, optionals unwrapped and strings quoted")
+    func describesValuesReadably() {
+        let state = ScreenState(editedCircle: Circle(id: "7", name: "Chess"), tags: ["a"])
+
+        let text = MviFieldDiff.describe(state)
+
+        #expect(
+            text == #"ScreenState(editedCircle: Circle(id: "7", name: "Chess"), committingChanges: false, tags: ["a"])"#
+        )
+        #expect(MviFieldDiff.describe(Optional<Int>.none as Any) == "nil")
+    }
 }
