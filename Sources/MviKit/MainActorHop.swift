@@ -15,6 +15,7 @@ private let mainQueueKey: DispatchSpecificKey<Bool> = {
 }()
 
 /// Whether the caller runs on the main actor, checked without trapping.
+@usableFromInline
 var isOnMainActor: Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
 }

@@ -11,27 +11,40 @@ extension MviContainer {
     ///   - name: How logs and tests refer to the intent; defaults to the caller's name.
     ///   - body: The work, given an ``MviScope`` to read, reduce and post with.
     @discardableResult
+    @inlinable
     public func intent(
         _ name: String = #function,
         _ body: @escaping @Sendable (MviScope<State, SideEffect>) async throws -> Void
     ) -> MviIntent {
-        let scope = MviScope(container: self, intentName: name)
-        // The task is created under the lock so that close() can never miss it
-        // and idle() called right after this returns already waits for it.
-        let task = core.withLock { core -> Task<Void, Never>? in
+        // The intent is registered before its task exists, so that idle()
+        // called right after this returns already waits for it; the task is
+        // created outside the lock, which intents finishing elsewhere need.
+        let registeredID = core.withLock { core -> UInt64? in
             guard !core.isClosed else { return nil }
             let id = core.nextIntentID
             core.nextIntentID &+= 1
-            let task = Task { [self] in
-                await run(body, in: scope, id: id)
-            }
-            core.runningIntents[id] = task
-            return task
+            core.runningIntents[id] = .init(task: nil)
+            return id
+        }
+        guard let id = registeredID else { return MviIntent(name: name, task: nil) }
+        let scope = MviScope(container: self, intentName: name)
+        let task = Task { [self] in
+            await run(body, in: scope, id: id)
+        }
+        let closedMeanwhile = core.withLock { core in
+            // A quick intent may already have finished and unregistered itself.
+            guard core.runningIntents[id] != nil else { return false }
+            core.runningIntents[id]?.task = task
+            return core.isClosed
+        }
+        if closedMeanwhile {
+            task.cancel()
         }
         return MviIntent(name: name, task: task)
     }
 
-    private func run(
+    @inlinable
+    func run(
         _ body: @Sendable (MviScope<State, SideEffect>) async throws -> Void,
         in scope: MviScope<State, SideEffect>,
         id: UInt64
@@ -54,7 +67,8 @@ extension MviContainer {
         }
     }
 
-    private func finish(id: UInt64, event: MviEvent<State, SideEffect>?) {
+    @inlinable
+    func finish(id: UInt64, event: MviEvent<State, SideEffect>?) {
         let idleWaiters = core.withLock { core in
             core.runningIntents[id] = nil
             if let event, !core.isClosed {

@@ -12,8 +12,8 @@
 /// made. A whole queue is delivered in one main-actor hop, however many changes
 /// it holds; see `docs/framework.md` for the full guarantees.
 public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable {
-    let core: MviLock<MviContainerCore<State, SideEffect>>
-    let registry = MviListenerRegistry<State, SideEffect>()
+    @usableFromInline let core: MviLock<MviContainerCore<State, SideEffect>>
+    @usableFromInline let registry = MviListenerRegistry<State, SideEffect>()
 
     typealias Observer = MviContainerCore<State, SideEffect>.Observer
 
@@ -26,6 +26,7 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
     ///
     /// It may be ahead of what the view has rendered, because the view is
     /// updated on the main actor's next turn (or at ``flush()``).
+    @inlinable
     public var state: State {
         core.withLock { $0.state }
     }
@@ -90,7 +91,7 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
             guard !core.isClosed else { return nil as (tasks: [Task<Void, Never>], observers: [Observer])? }
             core.isClosed = true
             defer { core.observers = [] }
-            return (Array(core.runningIntents.values), core.observers)
+            return (core.runningIntents.values.compactMap(\.task), core.observers)
         }
         guard let closing else { return }
         for task in closing.tasks {
@@ -104,6 +105,7 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
     }
 
     /// Applies a reduction on behalf of the intent called `intentName`.
+    @inlinable
     func reduce(_ reducer: (State) -> State, intentName: String) {
         let mustSchedule = core.withLock { core in
             guard !core.isClosed else { return false }
@@ -121,6 +123,7 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
     }
 
     /// Queues a side effect posted by the intent called `intentName`.
+    @inlinable
     func postSideEffect(_ sideEffect: SideEffect, intentName: String) {
         let mustSchedule = core.withLock { core in
             guard !core.isClosed else { return false }

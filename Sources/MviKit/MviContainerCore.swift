@@ -1,36 +1,56 @@
 /// Everything about a container that can change, kept together behind one
 /// mutex so that every change is atomic and has a single, total order.
+///
+/// `@usableFromInline`, like the members the hot path touches, so that
+/// `reduce` and `intent` can be specialised for the caller's state type:
+/// unspecialised generic code spent most of its time looking up type metadata.
+@usableFromInline
 struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
     /// A registered observer; `id` is how its subscription removes it.
+    @usableFromInline
     struct Observer: Sendable {
-        let id: Int
-        let observe: @Sendable (MviEvent<State, SideEffect>) -> Void
+        @usableFromInline let id: Int
+        @usableFromInline let observe: @Sendable (MviEvent<State, SideEffect>) -> Void
     }
 
-    var state: State
+    @usableFromInline var state: State
     /// Bumped on every state change; lets late subscribers skip stale queued states.
-    var version: UInt64 = 0
-    var pending: [MviPendingDelivery<State, SideEffect>] = []
+    @usableFromInline var version: UInt64 = 0
+    @usableFromInline var pending: [MviPendingDelivery<State, SideEffect>] = []
     /// True while a main-actor delivery is scheduled or running.
-    var isDeliveryScheduled = false
+    @usableFromInline var isDeliveryScheduled = false
     /// Queuing states for nobody would only cost time, so reductions check this.
-    var stateSubscriberCount = 0
-    var runningIntents: [UInt64: Task<Void, Never>] = [:]
-    var nextIntentID: UInt64 = 0
-    var isClosed = false
-    var observers: [Observer] = []
+    @usableFromInline var stateSubscriberCount = 0
+    /// A started intent; its task is `nil` for the moment between registering
+    /// the intent and creating the task, which happens outside the lock.
+    @usableFromInline
+    struct RunningIntent: Sendable {
+        @usableFromInline var task: Task<Void, Never>?
+
+        @inlinable
+        init(task: Task<Void, Never>?) {
+            self.task = task
+        }
+    }
+
+    @usableFromInline var runningIntents: [UInt64: RunningIntent] = [:]
+    @usableFromInline var nextIntentID: UInt64 = 0
+    @usableFromInline var isClosed = false
+    @usableFromInline var observers: [Observer] = []
     var nextObserverID = 0
-    var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    @usableFromInline var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     init(state: State) {
         self.state = state
     }
 
+    @inlinable
     var isIdle: Bool {
         runningIntents.isEmpty && !isDeliveryScheduled
     }
 
     /// Tells every observer; the autoclosure keeps the no-observer path free of copies.
+    @inlinable
     func notify(_ event: @autoclosure () -> MviEvent<State, SideEffect>) {
         guard !observers.isEmpty else { return }
         let event = event()
@@ -40,6 +60,7 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
     }
 
     /// Queues an item and returns whether the caller must schedule a delivery.
+    @inlinable
     mutating func enqueue(_ item: MviPendingDelivery<State, SideEffect>) -> Bool {
         pending.append(item)
         guard !isDeliveryScheduled else { return false }
@@ -48,6 +69,7 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
     }
 
     /// Replaces the state and queues it for subscribers; returns whether to schedule delivery.
+    @inlinable
     mutating func replaceState(with newState: State) -> Bool {
         state = newState
         version &+= 1
@@ -56,6 +78,7 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
     }
 
     /// Hands back the continuations of `idle()` callers once nothing is left to do.
+    @inlinable
     mutating func takeIdleWaitersIfIdle() -> [CheckedContinuation<Void, Never>] {
         guard isIdle, !idleWaiters.isEmpty else { return [] }
         defer { idleWaiters = [] }

@@ -8,6 +8,7 @@ public struct MviIntent: Sendable {
     public let name: String
     private let task: Task<Void, Never>?
 
+    @usableFromInline
     init(name: String, task: Task<Void, Never>?) {
         self.name = name
         self.task = task

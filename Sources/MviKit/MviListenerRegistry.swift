@@ -3,16 +3,19 @@
 ///
 /// Only the main actor touches it, so it needs no lock; the container's mutex
 /// is taken just long enough to swap the pending queue into ``batch``.
+/// The delivery path is `@usableFromInline` so that it is specialised for the
+/// caller's types, like the container's hot path.
 @MainActor
+@usableFromInline
 final class MviListenerRegistry<State: Sendable, SideEffect: Sendable> {
-    private(set) var stateListeners: [MviListener<State>] = []
-    private(set) var sideEffectListeners: [MviListener<SideEffect>] = []
+    @usableFromInline private(set) var stateListeners: [MviListener<State>] = []
+    @usableFromInline private(set) var sideEffectListeners: [MviListener<SideEffect>] = []
     /// Side effects delivered while nobody listened, kept for the next listener.
-    private var cachedSideEffects: [SideEffect] = []
+    @usableFromInline var cachedSideEffects: [SideEffect] = []
     /// Swapped with the container's pending queue, so both keep their capacity.
-    var batch: [MviPendingDelivery<State, SideEffect>] = []
+    @usableFromInline var batch: [MviPendingDelivery<State, SideEffect>] = []
     /// Guards against a listener re-entering delivery and reordering items.
-    var isDelivering = false
+    @usableFromInline var isDelivering = false
     private var nextID = 0
 
     nonisolated init() {}
@@ -55,6 +58,7 @@ final class MviListenerRegistry<State: Sendable, SideEffect: Sendable> {
         }
     }
 
+    @inlinable
     func deliver(_ item: MviPendingDelivery<State, SideEffect>) {
         switch item {
         case .state(let state, let version):

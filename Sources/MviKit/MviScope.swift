@@ -4,11 +4,12 @@
 /// through the container's lock, so it can be used from any task the body
 /// starts, and reductions from concurrent intents never overwrite each other.
 public struct MviScope<State: Sendable, SideEffect: Sendable>: Sendable {
-    private let container: MviContainer<State, SideEffect>
+    @usableFromInline let container: MviContainer<State, SideEffect>
 
     /// The name of the intent this scope belongs to, as logs and tests show it.
     public let intentName: String
 
+    @usableFromInline
     init(container: MviContainer<State, SideEffect>, intentName: String) {
         self.container = container
         self.intentName = intentName
@@ -16,6 +17,7 @@ public struct MviScope<State: Sendable, SideEffect: Sendable>: Sendable {
 
     /// The container's current state, read now (another intent may have
     /// changed it since this body last looked).
+    @inlinable
     public var state: State {
         container.state
     }
@@ -25,6 +27,7 @@ public struct MviScope<State: Sendable, SideEffect: Sendable>: Sendable {
     /// The reducer runs under the container's lock and gets the latest state, so
     /// it must be a quick, pure function of its argument: compute anything slow
     /// before, and never touch the container from inside it (that would deadlock).
+    @inlinable
     public func reduce(_ reducer: (State) -> State) {
         container.reduce(reducer, intentName: intentName)
     }
@@ -33,6 +36,7 @@ public struct MviScope<State: Sendable, SideEffect: Sendable>: Sendable {
     ///
     /// Delivered after every state reduced before it, so the view sees changes
     /// and side effects in the order the intent made them.
+    @inlinable
     public func postSideEffect(_ sideEffect: SideEffect) {
         container.postSideEffect(sideEffect, intentName: intentName)
     }
