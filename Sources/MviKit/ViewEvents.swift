@@ -13,8 +13,10 @@ public final class ViewEvents<Event> {
     public nonisolated init() {}
 
     /// Hands `event` to every current listener, in subscription order.
+    ///
+    /// A listener cancelled by an earlier one during this dispatch is skipped.
     public func dispatch(_ event: Event) {
-        for listener in listeners {
+        for listener in listeners where listeners.contains(where: { $0.id == listener.id }) {
             listener.handle(event)
         }
     }

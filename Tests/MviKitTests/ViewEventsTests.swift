@@ -26,6 +26,20 @@ struct ViewEventsTests {
         secondSubscription.cancel()
     }
 
+    @Test("A listener cancelled by another during a dispatch does not get that event")
+    func cancellationDuringDispatch() {
+        let events = ViewEvents<Event>()
+        let second = MainActorLog<Event>()
+        var secondSubscription: MviSubscription?
+        let firstSubscription = events.subscribe { _ in secondSubscription?.cancel() }
+        secondSubscription = events.subscribe { second.append($0) }
+
+        events.dispatch(.incrementTapped)
+
+        #expect(second.values.isEmpty)
+        firstSubscription.cancel()
+    }
+
     @Test("View events bound to a host drive its intents")
     func eventsDriveAHost() async {
         let host = CounterHost()
