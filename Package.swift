@@ -45,5 +45,6 @@ let package = Package(
         .testTarget(name: "CirclesDataTests", dependencies: ["CirclesData", "CirclesTestSupport"]),
         .testTarget(name: "MvpKitTests", dependencies: ["MvpKit"]),
         .testTarget(name: "CirclesMVPTests", dependencies: ["CirclesMVP", "MvpKit", "CirclesTestSupport"]),
+        .testTarget(name: "MviKitTests", dependencies: ["MviKit", "MviKitTesting"]),
     ]
 )

@@ -1,0 +1,87 @@
+/// Everything about a container that can change, kept together behind one
+/// mutex so that every change is atomic and has a single, total order.
+///
+/// `@usableFromInline`, like the members the hot path touches, so that
+/// `reduce` and `intent` can be specialised for the caller's state type:
+/// unspecialised generic code spent most of its time looking up type metadata.
+@usableFromInline
+struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
+    /// A registered observer; `id` is how its subscription removes it.
+    @usableFromInline
+    struct Observer: Sendable {
+        @usableFromInline let id: Int
+        @usableFromInline let observe: @Sendable (MviEvent<State, SideEffect>) -> Void
+    }
+
+    @usableFromInline var state: State
+    /// Bumped on every state change; lets late subscribers skip stale queued states.
+    @usableFromInline var version: UInt64 = 0
+    @usableFromInline var pending: [MviPendingDelivery<State, SideEffect>] = []
+    /// True while a main-actor delivery is scheduled or running.
+    @usableFromInline var isDeliveryScheduled = false
+    /// Queuing states for nobody would only cost time, so reductions check this.
+    @usableFromInline var stateSubscriberCount = 0
+    /// A started intent; its task is `nil` for the moment between registering
+    /// the intent and creating the task, which happens outside the lock.
+    @usableFromInline
+    struct RunningIntent: Sendable {
+        @usableFromInline var task: Task<Void, Never>?
+
+        @inlinable
+        init(task: Task<Void, Never>?) {
+            self.task = task
+        }
+    }
+
+    @usableFromInline var runningIntents: [UInt64: RunningIntent] = [:]
+    @usableFromInline var nextIntentID: UInt64 = 0
+    @usableFromInline var isClosed = false
+    @usableFromInline var observers: [Observer] = []
+    var nextObserverID = 0
+    @usableFromInline var idleWaiters: [CheckedContinuation<Void, Never>] = []
+
+    init(state: State) {
+        self.state = state
+    }
+
+    @inlinable
+    var isIdle: Bool {
+        runningIntents.isEmpty && !isDeliveryScheduled
+    }
+
+    /// Tells every observer; the autoclosure keeps the no-observer path free of copies.
+    @inlinable
+    func notify(_ event: @autoclosure () -> MviEvent<State, SideEffect>) {
+        guard !observers.isEmpty else { return }
+        let event = event()
+        for observer in observers {
+            observer.observe(event)
+        }
+    }
+
+    /// Queues an item and returns whether the caller must schedule a delivery.
+    @inlinable
+    mutating func enqueue(_ item: MviPendingDelivery<State, SideEffect>) -> Bool {
+        pending.append(item)
+        guard !isDeliveryScheduled else { return false }
+        isDeliveryScheduled = true
+        return true
+    }
+
+    /// Replaces the state and queues it for subscribers; returns whether to schedule delivery.
+    @inlinable
+    mutating func replaceState(with newState: State) -> Bool {
+        state = newState
+        version &+= 1
+        guard stateSubscriberCount > 0 else { return false }
+        return enqueue(.state(newState, version: version))
+    }
+
+    /// Hands back the continuations of `idle()` callers once nothing is left to do.
+    @inlinable
+    mutating func takeIdleWaitersIfIdle() -> [CheckedContinuation<Void, Never>] {
+        guard isIdle, !idleWaiters.isEmpty else { return [] }
+        defer { idleWaiters = [] }
+        return idleWaiters
+    }
+}

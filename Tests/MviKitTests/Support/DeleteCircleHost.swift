@@ -1,0 +1,35 @@
+import MviKit
+
+/// A tiny presenter with the talk's `onDeleteCircleConfirmed`, deleting through
+/// an injected closure that a test makes succeed or throw.
+@MainActor
+final class DeleteCircleHost: MviContainerHost {
+    enum SideEffect: Equatable, Sendable {
+        case openAggregatedFeed
+        case showError
+    }
+
+    /// Thrown when delete is confirmed with no circle being edited.
+    struct NoEditedCircle: Error {}
+
+    let container = MviContainer<DeleteCircleState, SideEffect>(initialState: DeleteCircleState())
+    private let deleteCircle: @Sendable (String) async throws -> Void
+
+    init(deleteCircle: @escaping @Sendable (String) async throws -> Void) {
+        self.deleteCircle = deleteCircle
+    }
+
+    func onDeleteCircleConfirmed() {
+        intent { [deleteCircle] mvi in
+            mvi.reduce { $0.withCommittingChanges(true) }
+            do {
+                guard let circleId = mvi.state.editedCircleId else { throw NoEditedCircle() }
+                try await deleteCircle(circleId)
+                mvi.postSideEffect(.openAggregatedFeed)
+            } catch {
+                mvi.reduce { $0.withCommittingChanges(false) }
+                mvi.postSideEffect(.showError)
+            }
+        }
+    }
+}
