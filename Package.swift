@@ -46,5 +46,9 @@ let package = Package(
         .testTarget(name: "MvpKitTests", dependencies: ["MvpKit"]),
         .testTarget(name: "CirclesMVPTests", dependencies: ["CirclesMVP", "MvpKit", "CirclesTestSupport"]),
         .testTarget(name: "MviKitTests", dependencies: ["MviKit", "MviKitTesting"]),
+        .testTarget(
+            name: "CirclesMVITests",
+            dependencies: ["CirclesMVI", "MviKit", "MviKitTesting", "CirclesTestSupport"]
+        ),
     ]
 )

@@ -1,18 +1,22 @@
 import CirclesConsole
+import CirclesMVI
 import CirclesMVP
 
 /// Which version of the create / edit circle screen the demo runs (`--arch`).
 public enum Architecture: String, CaseIterable, Sendable {
     /// Step 0, the legacy MVP presenter and its fat view contract.
     case mvp
+    /// Step 5, the final MVI presenter: state as the single source of truth.
+    case mvi
 
     /// The value `--arch` takes when none is given.
-    public static let standard = Architecture.mvp
+    public static let standard = Architecture.mvi
 
     /// One line for `--help`.
     var summary: String {
         switch self {
         case .mvp: "the legacy MVP presenter (step 0)"
+        case .mvi: "the final MVI presenter (step 5)"
         }
     }
 
@@ -26,6 +30,8 @@ public enum Architecture: String, CaseIterable, Sendable {
         switch self {
         case .mvp:
             CirclesMVP.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
+        case .mvi:
+            CirclesMVI.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
         }
     }
 }

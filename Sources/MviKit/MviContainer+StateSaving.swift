@@ -30,7 +30,7 @@ extension MviContainer where State: Codable {
         restore(try Self.decodeState(from: data))
     }
 
-    private static func decodeState(from data: Data) throws(MviStateSavingError) -> State {
+    static func decodeState(from data: Data) throws(MviStateSavingError) -> State {
         do {
             return try JSONDecoder().decode(State.self, from: data)
         } catch {

@@ -18,8 +18,17 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
     typealias Observer = MviContainerCore<State, SideEffect>.Observer
 
     /// Creates a container whose state starts as `initialState`.
-    public init(initialState: State) {
-        core = MviLock(MviContainerCore(state: initialState))
+    ///
+    /// Every reduction emits a state. When `State` is `Equatable`, the
+    /// overload in the extension below is chosen instead, and a reduction that
+    /// leaves the state equal emits nothing.
+    public convenience init(initialState: State) {
+        self.init(initialState: initialState, isUnchanged: nil)
+    }
+
+    /// Creates a container that treats a reduction as no change when `isUnchanged(old, new)` holds.
+    init(initialState: State, isUnchanged: (@Sendable (State, State) -> Bool)?) {
+        core = MviLock(MviContainerCore(state: initialState, isUnchanged: isUnchanged))
     }
 
     /// The current state: a consistent snapshot, readable from any thread.
@@ -109,12 +118,11 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
     func reduce(_ reducer: (State) -> State, intentName: String) {
         let mustSchedule = core.withLock { core in
             guard !core.isClosed else { return false }
-            guard !core.observers.isEmpty else {
-                return core.replaceState(with: reducer(core.state))
-            }
             let old = core.state
-            let mustSchedule = core.replaceState(with: reducer(old))
-            core.notify(.stateChanged(old: old, new: core.state, intent: intentName))
+            let new = reducer(old)
+            if let isUnchanged = core.isUnchanged, isUnchanged(old, new) { return false }
+            let mustSchedule = core.replaceState(with: new)
+            core.notify(.stateChanged(old: old, new: new, intent: intentName))
             return mustSchedule
         }
         if mustSchedule {

@@ -39,9 +39,12 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
     @usableFromInline var observers: [Observer] = []
     var nextObserverID = 0
     @usableFromInline var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Set for `Equatable` states: a reduction to an equal state is not a change.
+    @usableFromInline let isUnchanged: (@Sendable (State, State) -> Bool)?
 
-    init(state: State) {
+    init(state: State, isUnchanged: (@Sendable (State, State) -> Bool)?) {
         self.state = state
+        self.isUnchanged = isUnchanged
     }
 
     @inlinable

@@ -35,11 +35,28 @@ struct MviContainerStateSubscriptionTests {
         subscription.cancel()
     }
 
-    @Test("A state equal to the previous one is still delivered: nothing is conflated")
-    func equalStatesAreDelivered() async {
+    @Test("An Equatable state reduced to an equal value emits nothing")
+    func equalEquatableStatesAreSkipped() async {
         let container = MviContainer<Int, Never>(initialState: 1)
         let log = MainActorLog<Int>()
         let subscription = container.subscribeToState { log.append($0) }
+
+        container.intent("no-op reductions") { mvi in
+            mvi.reduce { $0 }
+            mvi.reduce { $0 + 1 }
+            mvi.reduce { $0 }
+        }
+        await container.idle()
+
+        #expect(log.values == [1, 2])
+        subscription.cancel()
+    }
+
+    @Test("A state that is not Equatable is delivered on every reduction: nothing is conflated")
+    func nonEquatableStatesAreAllDelivered() async {
+        let container = MviContainer<Opaque, Never>(initialState: Opaque(value: 1))
+        let log = MainActorLog<Int>()
+        let subscription = container.subscribeToState { log.append($0.value) }
 
         container.intent("no-op reductions") { mvi in
             mvi.reduce { $0 }
@@ -130,4 +147,9 @@ struct MviContainerStateSubscriptionTests {
         #expect(log.values == [0, 1])
         #expect(subscription.isCancelled)
     }
+}
+
+/// A state with no equality, so the container cannot tell two of them apart.
+private struct Opaque: Sendable {
+    let value: Int
 }

@@ -1,0 +1,21 @@
+import CirclesDomain
+
+/// The form's rules, from the use cases: whether Save is enabled, and whether there are changes to lose.
+struct FormCheck: Sendable {
+    let shouldAllowFormSubmission: ShouldAllowFormSubmissionUseCase
+    let hasCreateCircleRequestChanged: HasCreateCircleRequestChangedUseCase
+
+    /// `state` with Save enabled exactly when the name is valid and, in EDIT, the form differs from the circle.
+    func checked(_ state: CreateOrEditState) -> CreateOrEditState {
+        let enabled =
+            shouldAllowFormSubmission(state.request)
+            && (state.mode == .create || hasChanges(state))
+        return state.withCtaEnabled(enabled)
+    }
+
+    /// Whether the form differs from the circle being edited (never, before it has loaded).
+    func hasChanges(_ state: CreateOrEditState) -> Bool {
+        guard let editedCircle = state.editedCircle else { return false }
+        return hasCreateCircleRequestChanged(state.request, comparedWith: editedCircle)
+    }
+}
