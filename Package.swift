@@ -50,5 +50,9 @@ let package = Package(
             name: "CirclesMVITests",
             dependencies: ["CirclesMVI", "MviKit", "MviKitTesting", "CirclesTestSupport"]
         ),
+        .testTarget(
+            name: "BehaviourSpecTests",
+            dependencies: ["CirclesApp", "CirclesConsole", "CirclesDomain", "CirclesTestSupport"]
+        ),
     ]
 )

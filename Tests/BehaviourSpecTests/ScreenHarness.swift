@@ -1,0 +1,69 @@
+import CirclesConsole
+import CirclesDomain
+import CirclesTestSupport
+
+@testable import CirclesApp
+
+/// Runs one version's form over a fake repository and records what a user
+/// would observe: what the form shows, and where it navigates.
+///
+/// This is the adapter the behaviour spec needs: every version already draws
+/// into the same ``FormScreen`` and reports navigation as ``FormDestination``,
+/// so one record fits them all.
+@MainActor
+final class ScreenHarness: FormNavigator {
+    static let bookClub = CircleConfigModel(
+        id: "sample-2", name: "Book club", coverPhoto: "https://example.com/books.jpg")
+
+    let repository: FakeCirclesRepository
+    private(set) var destinations: [FormDestination] = []
+    private var screen: (any CircleFormScreen)?
+
+    /// Opens `version`'s form as `launch` says and waits for it to settle.
+    init(_ version: Architecture, launch: FormLaunch = .create, circles: [CircleConfigModel] = [bookClub]) async {
+        repository = FakeCirclesRepository(circles: circles)
+        let dependencies = CircleFormDependencies(repository: repository)
+        screen = version.makeFormScreen(launch: launch, dependencies: dependencies, navigator: self)
+        await settle()
+    }
+
+    /// What the form shows now.
+    var form: FormScreen? { screen?.display }
+
+    /// Sends each input as a user would, waiting for its work to finish before the next.
+    func send(_ inputs: FormInput...) async {
+        for input in inputs {
+            screen?.handle(input)
+            await settle()
+        }
+    }
+
+    /// Sends an input and returns as soon as its repository call is held, without waiting for it.
+    func sendWhileHeld(_ input: FormInput) async {
+        repository.holdCalls()
+        screen?.handle(input)
+        await repository.waitUntilHeld()
+        screen?.deliverPending()
+    }
+
+    /// Sends an input without waiting for its work, for acting while another call is held.
+    func sendWithoutSettling(_ input: FormInput) {
+        screen?.handle(input)
+    }
+
+    /// Lets held calls finish and waits for their results.
+    func releaseHeldCalls() async {
+        repository.releaseHeldCalls()
+        await settle()
+    }
+
+    func leaveForm(to destination: FormDestination) {
+        destinations.append(destination)
+        screen?.close()
+    }
+
+    private func settle() async {
+        await screen?.settle()
+        screen?.deliverPending()
+    }
+}
