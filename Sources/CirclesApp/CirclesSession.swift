@@ -67,6 +67,15 @@ final class CirclesSession {
         if case .form(let form, _) = place { form.close() }
     }
 
+    /// What to say when the input ends while a dialog waits for an answer, or `nil`.
+    ///
+    /// A script that stops mid-dialog would otherwise end without a word on
+    /// what became of the form.
+    var endOfInputNote: String? {
+        guard case .form(let form, _) = place, form.display.dialog != nil else { return nil }
+        return "The input ended before the dialog was answered; the form was closed and nothing more was changed."
+    }
+
     /// Waits until the work the last command started has finished or is held.
     func settle() async {
         guard case .form(let form, _) = place else { return }

@@ -21,6 +21,7 @@ struct SessionLoop {
             if interactive { output.write(Self.prompt) }
         }
         if interactive { output.line("") }
+        if let note = session.endOfInputNote { output.line(note) }
     }
 
     private func handle(_ line: InputLine) async -> CirclesSession.Step {
