@@ -45,5 +45,10 @@ let package = Package(
         .testTarget(name: "CirclesDataTests", dependencies: ["CirclesData", "CirclesTestSupport"]),
         .testTarget(name: "MvpKitTests", dependencies: ["MvpKit"]),
         .testTarget(name: "CirclesMVPTests", dependencies: ["CirclesMVP", "MvpKit", "CirclesTestSupport"]),
+        .testTarget(
+            name: "CirclesConsoleTests",
+            dependencies: ["CirclesConsole", "CirclesDomain", "CirclesTestSupport"],
+            exclude: ["Snapshots"]
+        ),
     ]
 )
