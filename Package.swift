@@ -50,5 +50,10 @@ let package = Package(
             dependencies: ["CirclesConsole", "CirclesDomain", "CirclesTestSupport"],
             exclude: ["Snapshots"]
         ),
+        .testTarget(
+            name: "CirclesAppTests",
+            dependencies: ["CirclesApp", "CirclesConsole", "CirclesData", "CirclesTestSupport", "circles"],
+            exclude: ["Transcripts"]
+        ),
     ]
 )
