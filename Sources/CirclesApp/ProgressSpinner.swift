@@ -10,10 +10,10 @@ import CirclesConsole
 @MainActor
 final class ProgressSpinner {
     /// The frames, shown in turn.
-    static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    nonisolated static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     /// How long a frame stays; also the wait before the first, so that quick work shows nothing at all.
-    static let interval = Duration.milliseconds(80)
+    nonisolated static let interval = Duration.milliseconds(80)
 
     private let output: ConsoleOutput
     private var drawnWidth = 0
@@ -24,12 +24,12 @@ final class ProgressSpinner {
     }
 
     /// The text that draws frame number `tick` of `caption` over the current line.
-    static func frame(_ tick: Int, caption: String, style: TextStyle) -> String {
+    nonisolated static func frame(_ tick: Int, caption: String, style: TextStyle) -> String {
         "\r" + style.apply(.muted, to: "\(frames[tick % frames.count]) \(caption)…")
     }
 
     /// How many columns ``frame(_:caption:style:)`` covers, escape codes aside.
-    static func width(of caption: String) -> Int {
+    nonisolated static func width(of caption: String) -> Int {
         caption.count + 3
     }
 
@@ -37,7 +37,7 @@ final class ProgressSpinner {
     ///
     /// Spaces rather than an erase-line escape code, so that `NO_COLOR` and
     /// `--no-color` output holds no escape code at all.
-    static func erasure(width: Int) -> String {
+    nonisolated static func erasure(width: Int) -> String {
         "\r" + String(repeating: " ", count: width) + "\r"
     }
 
