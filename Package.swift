@@ -54,5 +54,15 @@ let package = Package(
             name: "BehaviourSpecTests",
             dependencies: ["CirclesApp", "CirclesConsole", "CirclesDomain", "CirclesTestSupport"]
         ),
+        .testTarget(
+            name: "CirclesConsoleTests",
+            dependencies: ["CirclesConsole", "CirclesDomain", "CirclesTestSupport"],
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(
+            name: "CirclesAppTests",
+            dependencies: ["CirclesApp", "CirclesConsole", "CirclesData", "CirclesTestSupport", "circles"],
+            exclude: ["Transcripts"]
+        ),
     ]
 )

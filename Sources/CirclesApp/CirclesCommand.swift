@@ -51,6 +51,9 @@ public enum CirclesCommand {
             controls: conditions,
             output: output
         )
+        if interactive && StandardStreams.outputIsTerminal {
+            session.spinner = ProgressSpinner(output: output)
+        }
         if interactive {
             output.line("Circles demo · \(options.architecture.summary) · store: \(store.description) · type help")
         }

@@ -22,6 +22,8 @@ final class CirclesSession {
     let output: ConsoleOutput
     var place: Place = .allCircles([])
     var pendingDestination: FormDestination?
+    /// Animates while a change is committed; only set on a terminal, so scripted output stays still.
+    var spinner: ProgressSpinner?
     private var lastRendered: String?
 
     /// Creates a session; `browsing` loads the list and feeds, `dependencies` serve the form.
@@ -67,9 +69,28 @@ final class CirclesSession {
         if case .form(let form, _) = place { form.close() }
     }
 
-    /// Waits until the work the last command started has finished or is held.
+    /// What to say when the input ends while a dialog waits for an answer, or `nil`.
+    ///
+    /// A script that stops mid-dialog would otherwise end without a word on
+    /// what became of the form.
+    var endOfInputNote: String? {
+        guard case .form(let form, _) = place, form.display.dialog != nil else { return nil }
+        return "The input ended before the dialog was answered; the form was closed and nothing more was changed."
+    }
+
+    /// Waits until the work the last command started has finished or is held,
+    /// animating the spinner meanwhile when there is one.
     func settle() async {
         guard case .form(let form, _) = place else { return }
+        if let spinner {
+            await spinner.animate(while: { await waitForWork(of: form) }, progress: { form.display.progress })
+        } else {
+            await waitForWork(of: form)
+        }
+        form.deliverPending()
+    }
+
+    private func waitForWork(of form: any CircleFormScreen) async {
         if controls.isHolding {
             while form.pendingWorkCount > controls.heldCallCount {
                 try? await Task.sleep(for: .milliseconds(1))
@@ -77,7 +98,6 @@ final class CirclesSession {
         } else {
             await form.settle()
         }
-        form.deliverPending()
     }
 
     /// Writes the screen if it changed since it was last written, or always when `force` is set.

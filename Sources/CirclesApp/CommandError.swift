@@ -2,7 +2,7 @@
 enum CommandError: Error, Equatable, CustomStringConvertible {
     case unknown(verb: String)
     case unexpectedArgument(verb: String)
-    case missingArgument(usage: String)
+    case missingArgument(verb: String, needs: String, usage: String)
     case notANumber(verb: String, argument: String)
     case unknownOperation(String, usage: String)
     case controlCharacters
@@ -10,11 +10,12 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .unknown(let verb): "Unknown command \"\(verb.prefix(40))\". Type help to see the commands."
+        case .unknown(let verb): "Unknown command \(verb.quotedForError(upTo: 40)). Type help to see the commands."
         case .unexpectedArgument(let verb): "\(verb) takes nothing after it."
-        case .missingArgument(let usage): "Missing text. Use: \(usage)."
-        case .notANumber(let verb, let argument): "\(verb) needs a number, not \"\(argument.prefix(40))\"."
-        case .unknownOperation(let operation, let usage): "Cannot fail \"\(operation.prefix(40))\". Use: \(usage)."
+        case .missingArgument(let verb, let needs, let usage): "\(verb) needs \(needs). Use: \(usage)."
+        case .notANumber(let verb, let argument): "\(verb) needs a number, not \(argument.quotedForError(upTo: 40))."
+        case .unknownOperation(let operation, let usage):
+            "Cannot fail \(operation.quotedForError(upTo: 40)). Use: \(usage)."
         case .controlCharacters: "That text contains control characters; type plain text."
         case .coverWithSpaces: "A cover URL cannot contain spaces."
         }

@@ -39,7 +39,8 @@ enum CommandParser {
 
     private static func parseName(_ argument: String?) -> Result<Command, CommandError> {
         guard let argument, !argument.isEmpty else {
-            return .failure(.missingArgument(usage: "name TEXT, for example: name Book club"))
+            return .failure(
+                .missingArgument(verb: "name", needs: "a name", usage: "name TEXT, for example: name Book club"))
         }
         guard !argument.containsControlCharacter else { return .failure(.controlCharacters) }
         return .success(.form(.name(argument)))
@@ -47,7 +48,8 @@ enum CommandParser {
 
     private static func parseCover(_ argument: String?) -> Result<Command, CommandError> {
         guard let argument = argument?.trimmingSpaces, !argument.isEmpty else {
-            return .failure(.missingArgument(usage: "cover URL, or cover - to remove the cover"))
+            return .failure(
+                .missingArgument(verb: "cover", needs: "a URL", usage: "cover URL, or cover - to remove the cover"))
         }
         if argument == "-" { return .success(.form(.coverPhoto(nil))) }
         guard !argument.containsControlCharacter else { return .failure(.controlCharacters) }
@@ -57,7 +59,7 @@ enum CommandParser {
 
     private static func parseNumber(_ argument: String?, verb: String) -> Result<Int, CommandError> {
         guard let argument = argument?.trimmingSpaces, !argument.isEmpty else {
-            return .failure(.missingArgument(usage: "\(verb) N, for example: \(verb) 2"))
+            return .failure(.missingArgument(verb: verb, needs: "a number", usage: "\(verb) N, for example: \(verb) 2"))
         }
         guard let number = Int(argument) else { return .failure(.notANumber(verb: verb, argument: argument)) }
         return .success(number)
@@ -66,7 +68,7 @@ enum CommandParser {
     private static func parseFailure(_ argument: String?) -> Result<Command, CommandError> {
         let usage = "fail create, fail edit, fail delete or fail load"
         guard let argument = argument?.trimmingSpaces, !argument.isEmpty else {
-            return .failure(.missingArgument(usage: usage))
+            return .failure(.missingArgument(verb: "fail", needs: "an operation", usage: usage))
         }
         guard let operation = RepositoryOperation(rawValue: argument.lowercased()) else {
             return .failure(.unknownOperation(argument, usage: usage))

@@ -21,6 +21,7 @@ struct SessionLoop {
             if interactive { output.write(Self.prompt) }
         }
         if interactive { output.line("") }
+        if let note = session.endOfInputNote { output.line(note) }
     }
 
     private func handle(_ line: InputLine) async -> CirclesSession.Step {
@@ -42,8 +43,8 @@ struct SessionLoop {
     /// What a transcript shows of `line`, or `nil` for lines a script uses for layout.
     private func echo(of line: InputLine) -> String? {
         switch line {
-        case .text(let text): Self.isBlankOrComment(text) ? nil : Self.printable(text)
-        case .invalidUTF8(let shown): Self.printable(shown)
+        case .text(let text): Self.isBlankOrComment(text) ? nil : text.printable
+        case .invalidUTF8(let shown): shown.printable
         case .tooLong(let byteCount): "(\(byteCount) bytes)"
         }
     }
@@ -51,12 +52,5 @@ struct SessionLoop {
     private static func isBlankOrComment(_ text: String) -> Bool {
         let trimmed = text.drop(while: { $0 == " " || $0 == "\t" })
         return trimmed.isEmpty || trimmed.hasPrefix("#")
-    }
-
-    /// `text` with control characters replaced, so an echoed line cannot drive the terminal.
-    private static func printable(_ text: String) -> String {
-        String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.map { $0.properties.generalCategory == .control ? "\u{FFFD}" : $0 }))
     }
 }

@@ -7,11 +7,11 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .unknownArgument(let argument): "unknown argument \"\(argument.prefix(60))\""
+        case .unknownArgument(let argument): "unknown argument \(argument.quotedForError(upTo: 60))"
         case .missingValue(let flag): "\(flag) needs a value"
         case .unexpectedValue(let flag): "\(flag) takes no value"
         case .invalidValue(let flag, let value, let expected):
-            "\(flag) does not take \"\(value.prefix(60))\"; expected \(expected)"
+            "\(flag) does not take \(value.quotedForError(upTo: 60)); expected \(expected)"
         }
     }
 }

@@ -12,7 +12,7 @@ struct FormRenderer {
         if let dialog = form.dialog {
             lines.append(dialogLine(dialog))
         } else if let progress = form.progress {
-            lines.append(style.apply(.muted, to: "  … " + progressText(progress)))
+            lines.append(style.apply(.muted, to: "  … " + progress.caption))
         } else {
             lines.append(hintLine(form.mode))
         }
@@ -37,13 +37,6 @@ struct FormRenderer {
         var commands = ["name TEXT", "cover URL", "cover -", "save", "back"]
         if mode == .edit { commands.append("delete") }
         return style.apply(.muted, to: "  " + commands.joined(separator: " · "))
-    }
-
-    private func progressText(_ progress: FormScreen.Progress) -> String {
-        switch progress {
-        case .creating: "Creating the circle"
-        case .updating: "Saving the change"
-        }
     }
 
     private func message(of dialog: FormDialog) -> String {

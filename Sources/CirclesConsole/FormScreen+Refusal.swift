@@ -11,13 +11,20 @@ extension FormScreen {
         if progress != nil { return "Please wait: the change is being saved." }
         switch input {
         case .answer: return "There is no question to answer."
-        case .save where !isSaveEnabled:
-            return mode == .create
-                ? "Save is disabled: give the circle a name first."
-                : "Save is disabled: change the name or the cover first."
+        case .save where !isSaveEnabled: return saveRefusal
         case .delete where mode == .create: return "Only an existing circle can be deleted."
         case .name, .coverPhoto, .save, .back, .delete: return nil
         }
+    }
+
+    /// Why Save is disabled, told from the fields: a name that does not fit
+    /// comes first, since changing anything else would not enable Save.
+    private var saveRefusal: String {
+        guard mode == .edit, ShouldAllowFormSubmissionUseCase()(request) else {
+            let limit = ShouldAllowFormSubmissionUseCase.maximumNameLength
+            return "Save is disabled: give the circle a name of 1 to \(limit) characters."
+        }
+        return "Save is disabled: change the name or the cover first."
     }
 
     private func refusal(of input: FormInput, whileShowing dialog: FormDialog) -> String? {

@@ -19,6 +19,14 @@ public struct FormScreen: Equatable, Sendable {
         case creating
         /// The edit spinner, also shown while deleting.
         case updating
+
+        /// What the spinner says, on the form and on a terminal's animated line alike.
+        public var caption: String {
+            switch self {
+            case .creating: "Creating the circle"
+            case .updating: "Saving the change"
+            }
+        }
     }
 
     /// Whether the form creates or edits.

@@ -1,0 +1,7 @@
+import CirclesApp
+import Testing
+
+extension Architecture: CustomTestStringConvertible {
+    /// The `--arch` name, so that a failing case says which version failed.
+    public var testDescription: String { rawValue }
+}

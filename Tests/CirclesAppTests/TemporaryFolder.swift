@@ -1,0 +1,16 @@
+import Foundation
+
+/// Runs `body` with a new, empty folder that is removed afterwards, whatever happens.
+///
+/// Each test gets its own folder, so tests running in parallel never share a store.
+func withTemporaryFolder<Result>(_ body: (URL) async throws -> Result) async throws -> Result {
+    let folder = FileManager.default.temporaryDirectory.appending(component: "circles-app-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try await body(folder)
+}
+
+extension URL {
+    /// The file system path, without percent escapes, as a command line and error messages spell it.
+    var filePath: String { path(percentEncoded: false) }
+}
