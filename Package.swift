@@ -61,8 +61,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CirclesAppTests",
-            dependencies: ["CirclesApp", "CirclesConsole", "CirclesData", "CirclesTestSupport", "circles"],
-            exclude: ["Transcripts"]
+            dependencies: [
+                "CirclesApp", "CirclesConsole", "CirclesData", "CirclesDomain", "CirclesTestSupport", "circles",
+            ],
+            exclude: ["Transcripts", "VersionTranscripts", "Interactions"]
         ),
     ]
 )
