@@ -8,7 +8,7 @@ import MviKit
 /// Because the whole form is state, the screen also offers what the legacy
 /// one cannot: time travel through the states it recorded, and saving the
 /// form when the demo quits (see the two extensions). With `--log`, a
-/// ``MviLogger`` writes every intent, state change and side effect.
+/// ``FormEventLogger`` writes every intent, state change and side effect.
 @MainActor
 public final class CreateOrEditCircleScreen: CircleFormScreen {
     /// The presenter, reachable for time travel, logging and state saving.
@@ -32,7 +32,7 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
         self.presenter = presenter
         reporting = ReportingPresenter(wrapping: presenter, report: dependencies.diagnostics.presenterCall)
         recorder = MviTimeTravelRecorder(container: presenter.container)
-        logging = dependencies.diagnostics.log.map { presenter.container.addObserver(MviLogger(sink: $0)) }
+        logging = dependencies.diagnostics.log.map { presenter.container.addObserver(FormEventLogger(sink: $0)) }
         self.navigator = navigator
         view = ConsoleCreateOrEditCircleView(presenter: reporting, navigator: navigator)
         if case .edit(let circleId) = launch {
