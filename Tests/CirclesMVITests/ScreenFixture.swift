@@ -24,6 +24,13 @@ final class ScreenFixture: FormNavigator {
         }
     }
 
+    /// Presses Save with the repository holding the call, and returns once the call waits.
+    func saveWhileHeld() async {
+        repository.holdCalls()
+        screen?.handle(.save)
+        await repository.waitUntilHeld()
+    }
+
     func leaveForm(to destination: FormDestination) {
         destinations.append(destination)
     }

@@ -9,9 +9,7 @@ struct ScreenLifecycleTests {
     func navigationInTheGap() async throws {
         let fixture = ScreenFixture()
         await fixture.send(.name("Hikers"))
-        fixture.repository.holdCalls()
-        fixture.screen?.handle(.save)
-        await fixture.repository.waitUntilHeld()
+        await fixture.saveWhileHeld()
         let screen = try #require(fixture.screen)
         var destinationsInGap: [FormDestination] = []
 
@@ -29,9 +27,7 @@ struct ScreenLifecycleTests {
     func redrawsState() async throws {
         let fixture = ScreenFixture()
         await fixture.send(.name("Hikers"))
-        fixture.repository.holdCalls()
-        fixture.screen?.handle(.save)
-        await fixture.repository.waitUntilHeld()
+        await fixture.saveWhileHeld()
         let screen = try #require(fixture.screen)
 
         await screen.recreateView(during: {})

@@ -21,9 +21,7 @@ struct ScreenStateSavingTests {
     func roundTripWithoutSpinner() async throws {
         let fixture = ScreenFixture()
         await fixture.send(.name("Hikers"))
-        fixture.repository.holdCalls()
-        fixture.screen?.handle(.save)
-        await fixture.repository.waitUntilHeld()
+        await fixture.saveWhileHeld()
         let saved = try #require(try fixture.screen?.savedState())
         fixture.screen?.close()
         fixture.repository.releaseHeldCalls()
