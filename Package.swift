@@ -44,11 +44,12 @@ let package = Package(
         .testTarget(name: "CirclesDomainTests", dependencies: ["CirclesDomain", "CirclesTestSupport"]),
         .testTarget(name: "CirclesDataTests", dependencies: ["CirclesData", "CirclesTestSupport"]),
         .testTarget(name: "MvpKitTests", dependencies: ["MvpKit"]),
-        .testTarget(name: "CirclesMVPTests", dependencies: ["CirclesMVP", "MvpKit", "CirclesTestSupport"]),
+        .testTarget(
+            name: "CirclesMVPTests", dependencies: ["CirclesMVP", "MvpKit", "CirclesConsole", "CirclesTestSupport"]),
         .testTarget(name: "MviKitTests", dependencies: ["MviKit", "MviKitTesting"]),
         .testTarget(
             name: "CirclesMVITests",
-            dependencies: ["CirclesMVI", "MviKit", "MviKitTesting", "CirclesTestSupport"]
+            dependencies: ["CirclesMVI", "MviKit", "MviKitTesting", "CirclesConsole", "CirclesTestSupport"]
         ),
         .testTarget(
             name: "BehaviourSpecTests",
@@ -61,8 +62,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CirclesAppTests",
-            dependencies: ["CirclesApp", "CirclesConsole", "CirclesData", "CirclesTestSupport", "circles"],
-            exclude: ["Transcripts"]
+            dependencies: [
+                "CirclesApp", "CirclesConsole", "CirclesData", "CirclesDomain", "CirclesTestSupport", "circles",
+            ],
+            exclude: ["Transcripts", "VersionTranscripts", "Interactions"]
         ),
     ]
 )

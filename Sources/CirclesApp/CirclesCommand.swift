@@ -44,13 +44,17 @@ public enum CirclesCommand {
         let conditions = SimulatedConditionsRepository(
             wrapping: store.repository, latency: .milliseconds(options.latencyMilliseconds))
         let output = ConsoleOutput(write: StandardStreams.write, style: textStyle(options, environment: environment))
+        let log = options.log ? FormLog() : nil
         let session = CirclesSession(
             architecture: options.architecture,
             browsing: store.repository,
-            dependencies: CircleFormDependencies(repository: conditions),
+            dependencies: CircleFormDependencies(
+                repository: conditions, diagnostics: FormDiagnostics(log: log.map { $0.append })),
             controls: conditions,
             output: output
         )
+        session.log = log
+        session.savedForms = store.fileURL.map(SavedFormFile.init(storeURL:))
         if interactive && StandardStreams.outputIsTerminal {
             session.spinner = ProgressSpinner(output: output)
         }

@@ -24,8 +24,11 @@ extension CirclesSession {
         case .release:
             controls.releaseHeld()
             return false
-        case .rotate: return rotate()
-        case .history, .rewind: return timeTravel(command)
+        case .rotate: return await rotate()
+        case .history: return showHistory()
+        case .rewind(let number): return rewind(toState: number)
+        case .resume: return resumeSavedForm()
+        case .discard: return discardSavedForm()
         case .quit: return false
         }
     }
@@ -40,17 +43,22 @@ extension CirclesSession {
     }
 
     private func open(_ launch: FormLaunch) -> Bool {
-        let returnPlace: ReturnPlace
-        switch place {
-        case .allCircles, .circleInvite: returnPlace = .allCircles
-        case .circleFeed(let circle): returnPlace = .circleFeed(circleId: circle.id)
-        case .form:
+        guard let returnPlace = formReturnPlace else {
             output.line("The form is already open.")
             return false
         }
         let form = architecture.makeFormScreen(launch: launch, dependencies: dependencies, navigator: self)
         place = .form(form, returnTo: returnPlace)
         return false
+    }
+
+    /// Where a form opened now would return to, or `nil` when the form is already open.
+    var formReturnPlace: ReturnPlace? {
+        switch place {
+        case .allCircles, .circleInvite: .allCircles
+        case .circleFeed(let circle): .circleFeed(circleId: circle.id)
+        case .form: nil
+        }
     }
 
     private func openCircle(number: Int) async -> Bool {
@@ -101,18 +109,8 @@ extension CirclesSession {
         return false
     }
 
-    private func rotate() -> Bool {
-        if case .form(let form, _) = place { form.recreateView() }
-        output.line("The screen was recreated, as a rotation would.")
-        return false
-    }
-
-    private func timeTravel(_ command: Command) -> Bool {
-        output.line("history and rewind need an MVI version (--arch step2, step3, step4 or mvi).")
-        return false
-    }
-
-    private var isOnForm: Bool {
+    /// Whether the form is the screen shown.
+    var isOnForm: Bool {
         if case .form = place { return true }
         return false
     }

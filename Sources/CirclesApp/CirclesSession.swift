@@ -24,6 +24,12 @@ final class CirclesSession {
     var pendingDestination: FormDestination?
     /// Animates while a change is committed; only set on a terminal, so scripted output stays still.
     var spinner: ProgressSpinner?
+    /// The lines `--log` collected, written before each screen; `nil` without `--log`.
+    var log: FormLog?
+    /// Where an unfinished form is kept between runs; `nil` with `--store :memory:`.
+    var savedForms: SavedFormFile?
+    /// The saved form offered at start-up, until it is resumed or discarded.
+    var offeredForm: SavedForm?
     private var lastRendered: String?
 
     /// Creates a session; `browsing` loads the list and feeds, `dependencies` serve the form.
@@ -45,6 +51,7 @@ final class CirclesSession {
     func start() async {
         await showAllCircles()
         render(force: true)
+        offerSavedForm()
     }
 
     /// Handles one line of input and reports whether to go on.
@@ -59,14 +66,25 @@ final class CirclesSession {
             let forceRender = await perform(command)
             await settle()
             await arriveAtPendingDestination()
+            writeLog()
             render(force: forceRender)
             return .proceed
         }
     }
 
-    /// Closes whatever is open, at the end of the session.
+    /// Closes whatever is open, at the end of the session, first saving an unfinished form when the version can.
     func finish() {
-        if case .form(let form, _) = place { form.close() }
+        guard case .form(let form, _) = place else { return }
+        saveOpenForm(form)
+        form.close()
+        writeLog()
+    }
+
+    /// Writes the log lines collected since the last call, each after `log: `.
+    func writeLog() {
+        for line in log?.drain() ?? [] {
+            output.line("log: " + line.printable)
+        }
     }
 
     /// What to say when the input ends while a dialog waits for an answer, or `nil`.

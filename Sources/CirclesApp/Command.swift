@@ -29,4 +29,8 @@ enum Command: Equatable {
     case history
     /// Restore recorded state `N` (MVI versions).
     case rewind(Int)
+    /// Reopen the form saved when the demo last quit.
+    case resume
+    /// Drop the form saved when the demo last quit.
+    case discard
 }

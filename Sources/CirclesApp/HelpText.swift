@@ -16,10 +16,17 @@ enum HelpText {
         Trying things out:
           fail OP         make the next create, edit, delete or load fail
           hold, release   hold the next repository call until release
-          rotate          recreate the view, as a rotation would
-          history         list recorded states (MVI versions)
-          rewind N        go back to recorded state N (MVI versions)
-          help, quit
+          rotate          recreate the view, as a rotation would; a held call
+                          finishes while no view is attached
+          history         list the form's recorded states (MVI; the last 100)
+          rewind N        go back to recorded state N; side effects are not
+                          replayed (MVI)
+        Leaving and coming back:
+          quit            leave; with a store file, an unfinished MVI form is
+                          saved (the MVP form has nothing to save; :memory:
+                          keeps nothing)
+          resume, discard reopen or drop the form saved at the last quit
+          help            show this text
 
         """
 }

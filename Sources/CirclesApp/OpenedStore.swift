@@ -8,6 +8,8 @@ struct OpenedStore {
     let repository: any CirclesRepository
     /// How the banner names the store.
     let description: String
+    /// The store's file, or `nil` in memory.
+    var fileURL: URL?
 
     /// Opens the store `choice` names; a file store is read once, so a broken file stops the demo at once.
     static func open(_ choice: Options.Store, environment: [String: String]) async throws -> OpenedStore {
@@ -26,6 +28,6 @@ struct OpenedStore {
     private static func openFile(_ url: URL) async throws -> OpenedStore {
         let repository = JSONFileCirclesRepository(fileURL: url)
         try await repository.validate()
-        return OpenedStore(repository: repository, description: url.path)
+        return OpenedStore(repository: repository, description: url.path, fileURL: url)
     }
 }

@@ -15,7 +15,8 @@ enum Usage {
             \(architectures.joined(separator: "\n"))
               --store PATH    the JSON file circles are kept in (default: circles.json in
                               $XDG_DATA_HOME/circles or ~/.local/share/circles);
-                              :memory: keeps nothing
+                              an unfinished MVI form is kept in PATH.form.json;
+                              :memory: keeps nothing, neither circles nor form
               --latency MS    wait MS milliseconds in every repository call (0 to 60000)
               --log           print intents, state changes and side effects (MVI) or
                               presenter and view calls (MVP) as they happen

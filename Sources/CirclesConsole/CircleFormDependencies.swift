@@ -13,9 +13,12 @@ public struct CircleFormDependencies: Sendable {
     public let circlesRepository: any CirclesRepository
     /// Loads the circle to edit.
     public let prepareEditCircleRequest: PrepareEditCircleRequestUseCase
+    /// Who listens to the form's log and presenter calls, if anyone.
+    public let diagnostics: FormDiagnostics
 
     /// Builds the dependencies over `repository`, with the domain's use cases.
-    public init(repository: any CirclesRepository) {
+    public init(repository: any CirclesRepository, diagnostics: FormDiagnostics = FormDiagnostics()) {
+        self.diagnostics = diagnostics
         shouldAllowFormSubmission = ShouldAllowFormSubmissionUseCase()
         hasCreateCircleRequestChanged = HasCreateCircleRequestChangedUseCase()
         circlesRepository = repository

@@ -10,12 +10,12 @@ import MviKit
 @MainActor
 final class ConsoleCreateOrEditCircleView {
     private(set) var form = FormScreen(mode: .create)
-    private weak var presenter: CreateOrEditCirclePresenter?
+    private weak var presenter: (any CreateOrEditCircleContract.Presenter)?
     private weak var navigator: (any FormNavigator)?
     private var subscription: MviSubscription?
     private let renderer = DiffRenderer<FormViewModel>()
 
-    init(presenter: CreateOrEditCirclePresenter, navigator: any FormNavigator) {
+    init(presenter: any CreateOrEditCircleContract.Presenter, navigator: any FormNavigator) {
         self.presenter = presenter
         self.navigator = navigator
         renderer

@@ -8,12 +8,13 @@ import MviKit
 /// ``CreateOrEditSideEffect``; the container runs it off the main actor and
 /// delivers the results to whichever view is subscribed, whenever it is.
 @MainActor
-public final class CreateOrEditCirclePresenter: MviContainerHost {
+public final class CreateOrEditCirclePresenter: MviContainerHost, CreateOrEditCircleContract.Presenter {
     /// The container holding the screen's state and side effects.
     public let container: MviContainer<CreateOrEditState, CreateOrEditSideEffect>
     private let circlesRepository: any CirclesRepository
     private let prepareEditCircleRequestUseCase: PrepareEditCircleRequestUseCase
-    private let formCheck: FormCheck
+    /// The form's rules, which the screen also needs to decide what is worth saving.
+    let formCheck: FormCheck
 
     /// Creates the presenter with its use cases and repository, starting from `initialState`.
     public init(
@@ -66,13 +67,7 @@ public final class CreateOrEditCirclePresenter: MviContainerHost {
     /// Back was pressed: close, or ask first when a new circle has input or an edited one has changes.
     public func onExitFromCreateCircleFlowRequested() {
         intent { [formCheck] mvi in
-            let state = mvi.state
-            let wouldLoseInput =
-                switch state.mode {
-                case .create: state.request.hasAnyInput
-                case .edit: formCheck.hasChanges(state)
-                }
-            mvi.postSideEffect(wouldLoseInput ? .showExitConfirmation : .close)
+            mvi.postSideEffect(formCheck.wouldLoseInput(mvi.state) ? .showExitConfirmation : .close)
         }
     }
 

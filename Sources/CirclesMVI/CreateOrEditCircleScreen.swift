@@ -4,25 +4,39 @@ import MviKit
 
 /// The MVI create / edit circle screen as the console app runs it: a
 /// presenter that lives as long as the screen, and a view that can be recreated.
+///
+/// Because the whole form is state, the screen also offers what the legacy
+/// one cannot: time travel through the states it recorded, and saving the
+/// form when the demo quits (see the two extensions). With `--log`, a
+/// ``FormEventLogger`` writes every intent, state change and side effect.
 @MainActor
 public final class CreateOrEditCircleScreen: CircleFormScreen {
     /// The presenter, reachable for time travel, logging and state saving.
     public let presenter: CreateOrEditCirclePresenter
+    /// What the view calls: the presenter, behind a decorator that reports the calls.
+    private let reporting: ReportingPresenter
     private weak var navigator: (any FormNavigator)?
     private var view: ConsoleCreateOrEditCircleView
+    /// The states recorded for `history` and `rewind`; replaced when a saved form is restored.
+    var recorder: MviTimeTravelRecorder<CreateOrEditState, CreateOrEditSideEffect>
+    private let logging: MviSubscription?
 
     /// Opens the screen as `launch` says, reporting navigation to `navigator`.
     public init(launch: FormLaunch, dependencies: CircleFormDependencies, navigator: any FormNavigator) {
-        presenter = CreateOrEditCirclePresenter(
+        let presenter = CreateOrEditCirclePresenter(
             shouldAllowFormSubmissionUseCase: dependencies.shouldAllowFormSubmission,
             hasCreateCircleRequestChangedUseCase: dependencies.hasCreateCircleRequestChanged,
             circlesRepository: dependencies.circlesRepository,
             prepareEditCircleRequestUseCase: dependencies.prepareEditCircleRequest
         )
+        self.presenter = presenter
+        reporting = ReportingPresenter(wrapping: presenter, report: dependencies.diagnostics.presenterCall)
+        recorder = MviTimeTravelRecorder(container: presenter.container)
+        logging = dependencies.diagnostics.log.map { presenter.container.addObserver(FormEventLogger(sink: $0)) }
         self.navigator = navigator
-        view = ConsoleCreateOrEditCircleView(presenter: presenter, navigator: navigator)
+        view = ConsoleCreateOrEditCircleView(presenter: reporting, navigator: navigator)
         if case .edit(let circleId) = launch {
-            presenter.onEditCircleRequested(circleId)
+            reporting.onEditCircleRequested(circleId)
         }
     }
 
@@ -33,10 +47,14 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
     public func handle(_ input: FormInput) { view.handle(input) }
 
     /// Replaces the view with a new one, which draws itself from the current state.
-    public func recreateView() {
-        guard let navigator else { return }
+    ///
+    /// Side effects posted during `gap` wait in the container and reach the
+    /// new view as soon as it subscribes.
+    public func recreateView(during gap: @MainActor () async -> Void) async {
         view.unsubscribe()
-        view = ConsoleCreateOrEditCircleView(presenter: presenter, navigator: navigator)
+        await gap()
+        guard let navigator else { return }
+        view = ConsoleCreateOrEditCircleView(presenter: reporting, navigator: navigator)
     }
 
     /// The intents still running.
@@ -52,5 +70,7 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
     public func close() {
         view.unsubscribe()
         presenter.container.close()
+        recorder.stop()
+        logging?.cancel()
     }
 }

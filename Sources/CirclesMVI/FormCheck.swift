@@ -18,4 +18,14 @@ struct FormCheck: Sendable {
         guard let editedCircle = state.editedCircle else { return false }
         return hasCreateCircleRequestChanged(state.request, comparedWith: editedCircle)
     }
+
+    /// Whether leaving now would lose something: input in a new circle, or changes to an edited one.
+    ///
+    /// Back asks first exactly then, and quitting saves the form exactly then.
+    func wouldLoseInput(_ state: CreateOrEditState) -> Bool {
+        switch state.mode {
+        case .create: state.request.hasAnyInput
+        case .edit: hasChanges(state)
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import CirclesApp
 import Foundation
 import Testing
 
@@ -8,11 +9,36 @@ struct PipedInputTests {
     func transcript(script: TranscriptScript) async throws {
         let circles = try CirclesExecutable.built()
         let input = try Data(contentsOf: script.scriptURL)
-        let transcript = try String(decoding: Data(contentsOf: script.transcriptURL), as: UTF8.self)
+        let expected = script.expectedURL(for: .standard)
+        let transcript = try String(decoding: Data(contentsOf: expected), as: UTF8.self)
 
         let outcome = await circles.run(["--store", ":memory:"], input: input)
 
         #expect(outcome == ProcessOutcome(status: 0, output: transcript, errorOutput: ""))
+    }
+
+    @Test(
+        "Each per-version transcript of the default version is what the built command prints, run after run",
+        arguments: TranscriptScript.allPerVersion)
+    func versionTranscript(script: TranscriptScript) async throws {
+        let circles = try CirclesExecutable.built()
+        let directions = VersionScript(try Data(contentsOf: script.scriptURL))
+        let expected = try String(
+            decoding: Data(contentsOf: script.transcriptURL(of: .standard)), as: UTF8.self)
+
+        let output = try await withTemporaryFolder { folder in
+            var text = ""
+            for (index, run) in directions.runs.enumerated() {
+                if index > 0 { text += VersionScript.restartLine }
+                let store = folder.appending(component: "circles.json").filePath
+                let outcome = await circles.run(["--store", store] + directions.flags, input: run)
+                #expect(outcome.status == 0 && outcome.errorOutput.isEmpty)
+                text += outcome.output
+            }
+            return text.replacingOccurrences(of: folder.filePath, with: "<folder>")
+        }
+
+        #expect(output == expected)
     }
 
     @Test(

@@ -8,7 +8,9 @@ struct ReadmeTests {
     func sampleSession() throws {
         let readme = try String(decoding: Data(contentsOf: Self.readme), as: UTF8.self)
         let transcript = try String(
-            decoding: Data(contentsOf: TranscriptScript(name: "create").transcriptURL), as: UTF8.self)
+            decoding: Data(
+                contentsOf: TranscriptScript(name: "create", folder: TranscriptScript.folder).sharedTranscriptURL),
+            as: UTF8.self)
 
         let sample = try #require(Self.block(after: "<!-- sample-session: create -->\n```text\n", in: readme))
 

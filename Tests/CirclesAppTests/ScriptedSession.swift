@@ -1,5 +1,6 @@
 import CirclesConsole
 import CirclesData
+import CirclesDomain
 import Foundation
 
 @testable import CirclesApp
@@ -14,18 +15,33 @@ import Foundation
 @MainActor
 enum ScriptedSession {
     /// The whole output of a session fed `script`, with `architecture` behind the form.
-    static func transcript(of script: Data, architecture: Architecture) async -> String {
-        let store = InMemoryCirclesRepository(circles: InMemoryCirclesRepository.sampleCircles)
+    ///
+    /// With `log`, the session runs as `--log` does; with `storeFile`, on
+    /// that JSON store with its saved-form file, as `--store PATH` does;
+    /// otherwise in memory.
+    static func transcript(
+        of script: Data,
+        architecture: Architecture,
+        log: Bool = false,
+        storeFile: URL? = nil
+    ) async -> String {
+        let store: any CirclesRepository =
+            storeFile.map(JSONFileCirclesRepository.init(fileURL:))
+            ?? InMemoryCirclesRepository(circles: InMemoryCirclesRepository.sampleCircles)
         let conditions = SimulatedConditionsRepository(wrapping: store)
         let written = WrittenText()
         let output = ConsoleOutput(write: written.append, style: .plain)
+        let formLog = log ? FormLog() : nil
         let session = CirclesSession(
             architecture: architecture,
             browsing: store,
-            dependencies: CircleFormDependencies(repository: conditions),
+            dependencies: CircleFormDependencies(
+                repository: conditions, diagnostics: FormDiagnostics(log: formLog.map { $0.append })),
             controls: conditions,
             output: output
         )
+        session.log = formLog
+        session.savedForms = storeFile.map(SavedFormFile.init(storeURL:))
 
         await session.start()
         await SessionLoop(session: session, output: output, interactive: false).run(lines(of: script))

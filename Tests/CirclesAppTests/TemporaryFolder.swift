@@ -3,7 +3,11 @@ import Foundation
 /// Runs `body` with a new, empty folder that is removed afterwards, whatever happens.
 ///
 /// Each test gets its own folder, so tests running in parallel never share a store.
-func withTemporaryFolder<Result>(_ body: (URL) async throws -> Result) async throws -> Result {
+/// The body runs in the caller's isolation, so a main-actor test can drive a session in it.
+func withTemporaryFolder<Result>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (URL) async throws -> Result
+) async throws -> Result {
     let folder = FileManager.default.temporaryDirectory.appending(component: "circles-app-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

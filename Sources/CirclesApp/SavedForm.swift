@@ -1,0 +1,75 @@
+import Foundation
+
+/// An unfinished form kept between two runs of the demo: which version saved it, and its state.
+///
+/// On disk it is a small JSON object, pretty-printed with sorted keys:
+///
+/// ```json
+/// {
+///   "architecture" : "mvi",
+///   "format" : "circles-saved-form",
+///   "state" : { "circleName" : "Hikers", "mode" : "create", … },
+///   "version" : 1
+/// }
+/// ```
+///
+/// `state` is whatever that version's form saved; only the same version
+/// reads it back, since each version's state has its own shape.
+struct SavedForm: Equatable {
+    /// The `--arch` name of the version that saved the form.
+    let architecture: String
+    /// The version's own encoding of its state, as a JSON object.
+    let state: Data
+
+    /// What the `format` field must say.
+    static let format = "circles-saved-form"
+    /// The only layout this demo reads and writes.
+    static let version = 1
+
+    /// The file's content.
+    func encoded() throws -> Data {
+        let stateObject = try JSONSerialization.jsonObject(with: state)
+        let object: [String: Any] = [
+            "architecture": architecture, "format": Self.format, "state": stateObject, "version": Self.version,
+        ]
+        return try JSONSerialization.data(
+            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    }
+
+    /// Reads a file's content back.
+    ///
+    /// - Throws: ``SavedFormError`` saying what is wrong; it never traps on any bytes.
+    static func decode(_ data: Data) throws(SavedFormError) -> SavedForm {
+        guard let parsed = try? JSONSerialization.jsonObject(with: data) else { throw .notJSON }
+        guard let object = parsed as? [String: Any], object["format"] as? String == format else {
+            throw .notASavedForm
+        }
+        guard let version = object["version"] as? Int else { throw .notASavedForm }
+        guard version == Self.version else { throw .unknownVersion(version) }
+        guard let architecture = object["architecture"] as? String, let state = object["state"] as? [String: Any],
+            let stateData = try? JSONSerialization.data(withJSONObject: state, options: [.sortedKeys])
+        else { throw .notASavedForm }
+        return SavedForm(architecture: architecture, state: stateData)
+    }
+}
+
+/// Why a saved form's file could not be read.
+enum SavedFormError: Error, Equatable, CustomStringConvertible {
+    /// The file is not JSON at all.
+    case notJSON
+    /// The file is JSON, but not a saved form.
+    case notASavedForm
+    /// The file was written by another version of the demo.
+    case unknownVersion(Int)
+    /// The file could not be read.
+    case unreadable(String)
+
+    var description: String {
+        switch self {
+        case .notJSON: "it is not valid JSON"
+        case .notASavedForm: "it is not a saved circles form"
+        case .unknownVersion(let version): "its format version \(version) is not one this demo reads"
+        case .unreadable(let reason): "it cannot be read: \(reason)"
+        }
+    }
+}

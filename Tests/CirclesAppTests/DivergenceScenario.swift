@@ -1,0 +1,18 @@
+import Testing
+
+/// The scenarios where the versions really behave differently, so each has its own transcript.
+///
+/// Every other script of the main set must print the same transcript in
+/// every version, steps included: that is the migration's promise. Each
+/// scenario here is explained in `docs/lifecycle.md`, under a heading that
+/// names it, and ``TranscriptTests`` checks both.
+enum DivergenceScenario: String, CaseIterable, CustomTestStringConvertible {
+    /// A save finishes while the view is being recreated: the legacy presenter drops the navigation.
+    case rotateWhileSaving = "rotate-while-saving"
+    /// The circle to edit loads while the view is being recreated: the legacy form stays empty.
+    case rotateWhileLoading = "rotate-while-loading"
+    /// The view is recreated after typing: the legacy view loses Save's enabled state.
+    case rotateAfterTyping = "rotate-after-typing"
+
+    var testDescription: String { rawValue }
+}

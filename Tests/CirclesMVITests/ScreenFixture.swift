@@ -1,0 +1,37 @@
+import CirclesConsole
+import CirclesMVI
+import CirclesTestSupport
+
+/// The MVI screen over a fake repository, with a navigator that records where the form went.
+@MainActor
+final class ScreenFixture: FormNavigator {
+    let repository = FakeCirclesRepository()
+    private(set) var destinations: [FormDestination] = []
+    private(set) var screen: CreateOrEditCircleScreen?
+
+    /// Opens a new-circle form.
+    init() {
+        screen = CreateOrEditCircleScreen(
+            launch: .create, dependencies: CircleFormDependencies(repository: repository), navigator: self)
+    }
+
+    /// Sends each input and waits until its work has reached the view.
+    func send(_ inputs: FormInput...) async {
+        for input in inputs {
+            screen?.handle(input)
+            await screen?.settle()
+            screen?.deliverPending()
+        }
+    }
+
+    /// Presses Save with the repository holding the call, and returns once the call waits.
+    func saveWhileHeld() async {
+        repository.holdCalls()
+        screen?.handle(.save)
+        await repository.waitUntilHeld()
+    }
+
+    func leaveForm(to destination: FormDestination) {
+        destinations.append(destination)
+    }
+}
