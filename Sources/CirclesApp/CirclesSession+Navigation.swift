@@ -6,6 +6,9 @@ extension CirclesSession: FormNavigator {
     func leaveForm(to destination: FormDestination) {
         guard case .form(let form, let returnPlace) = place else { return }
         form.close()
+        // A call this form left held has nobody waiting for it any more; if it
+        // stayed held, the next form would take it for its own when settling.
+        controls.releaseHeldCalls()
         switch (destination, returnPlace) {
         case (.previousScreen, .allCircles): pendingDestination = .allCircles
         case (.previousScreen, .circleFeed(let circleId)): pendingDestination = .circleFeed(circleId: circleId)

@@ -12,6 +12,8 @@ protocol RepositoryControls: Sendable {
     func holdNext()
     /// Lets every held call go on.
     func releaseHeld()
+    /// Lets held calls go on but keeps an unused hold armed.
+    func releaseHeldCalls()
     /// How many calls are waiting to be released.
     var heldCallCount: Int { get }
     /// Whether a hold is armed or a call is held.

@@ -64,8 +64,21 @@ public final class SimulatedConditionsRepository: Sendable {
     /// With nothing held and nothing armed it does nothing. Disarming means a
     /// release sent before the call arrived is not lost.
     public func releaseHeld() {
+        release(disarming: true)
+    }
+
+    /// Lets every held call go on, but keeps a hold no call has used yet for the next call.
+    ///
+    /// For a screen that closes while its call is held: the call has no one
+    /// left to wait for it, and the hold the user armed is still meant for the
+    /// next call.
+    public func releaseHeldCalls() {
+        release(disarming: false)
+    }
+
+    private func release(disarming: Bool) {
         let released = state.withLock { state in
-            state.isHoldArmed = false
+            if disarming { state.isHoldArmed = false }
             return state.heldCalls.removeAll()
         }
         for continuation in released { continuation.resume() }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A random session script: valid and invalid commands, injected failures,
+/// rotations, dialogs answered or abandoned, and an end of input anywhere.
+///
+/// Built from a seed alone, so a failing session is replayed by its seed.
+struct RandomScript {
+    /// The commands after which versions may rightly differ (the divergence scenarios and time travel).
+    static let divergenceTriggers: Set<String> = ["rotate", "history", "rewind"]
+
+    /// The script's bytes, as a pipe would deliver them.
+    let bytes: Data
+    /// The index of the first line that may make versions differ, or `nil` when none does.
+    let firstDivergingLine: Int?
+
+    init(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let count = Int.random(in: 5...40, using: &random)
+        var lines: [[UInt8]] = []
+        var firstDivergingLine: Int?
+        for index in 0..<count {
+            let line = Self.line(using: &random)
+            if firstDivergingLine == nil, Self.triggersDivergence(line) { firstDivergingLine = index }
+            lines.append(line)
+        }
+        var bytes = Data(lines.map { Data($0) + Data("\n".utf8) }.joined())
+        if Int.random(in: 0..<4, using: &random) == 0, !bytes.isEmpty {
+            bytes = bytes.prefix(Int.random(in: 0..<bytes.count, using: &random))
+        }
+        self.bytes = bytes
+        self.firstDivergingLine = firstDivergingLine
+    }
+
+    private static func triggersDivergence(_ line: [UInt8]) -> Bool {
+        let verb = String(decoding: line, as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
+        return divergenceTriggers.contains(verb)
+    }
+
+    private static func line(using random: inout SplitMix64) -> [UInt8] {
+        let roll = Int.random(in: 0..<100, using: &random)
+        switch roll {
+        case 0..<12: return pick(["new", "edit", "edit", "list", "back", "back"], using: &random)
+        case 12..<22: return Array("open \(Int.random(in: -1...7, using: &random))".utf8)
+        case 22..<40: return Array("name \(pick(names, using: &random))".utf8)
+        case 40..<46: return pick(["cover -", "cover https://example.com/\(roll).jpg"], using: &random)
+        case 46..<58: return pick(["save", "delete", "yes", "no", "ok"], using: &random)
+        case 58..<66: return Array("fail \(pick(["create", "edit", "delete", "load", "nothing"], using: &random))".utf8)
+        case 66..<72: return pick(["hold", "release", "release"], using: &random)
+        case 72..<76: return Array("rotate".utf8)
+        case 76..<79: return pick(["history", "rewind \(Int.random(in: 0...5, using: &random))"], using: &random)
+        case 79..<84: return pick(["help", "save now", "open", "name", "frobnicate", ""], using: &random)
+        case 84..<87: return Array("name ".utf8) + [0xFF, 0xFE]
+        case 87..<88: return Array(repeating: UInt8(ascii: "x"), count: 5000)
+        default: return pick(["resume", "discard", "# a comment", "list"], using: &random)
+        }
+    }
+
+    private static let names = [
+        "Climbing", "Book club", "  padded  ", "   ", "e\u{301}te", "👨‍👩‍👧‍👦 family",
+        String(repeating: "a", count: 50), String(repeating: "b", count: 51), "tab\there", "Readers",
+    ]
+
+    private static func pick(_ options: [String], using random: inout SplitMix64) -> [UInt8] {
+        Array(pick(options, using: &random).utf8)
+    }
+
+    private static func pick(_ options: [String], using random: inout SplitMix64) -> String {
+        options[Int.random(in: 0..<options.count, using: &random)]
+    }
+}
