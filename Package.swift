@@ -29,13 +29,23 @@ let package = Package(
         // MARK: MVI: the talk's "after", state as the single source of truth
         .target(name: "CirclesMVI", dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"]),
 
+        // MARK: Migration: the talk's steps between MVP and MVI, one compiled target per folder in Migration/
+        .target(
+            name: "Step1TranslateContract",
+            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit"],
+            path: "Migration/Step1-TranslateContract",
+            exclude: ["Tests"]
+        ),
+
         // MARK: Console: the screen model and text renderer every version draws through
         .target(name: "CirclesConsole", dependencies: ["CirclesDomain"]),
 
         // MARK: Demo: the `circles` command and the session it runs
         .target(
             name: "CirclesApp",
-            dependencies: ["CirclesDomain", "CirclesData", "CirclesConsole", "CirclesMVP", "CirclesMVI"]
+            dependencies: [
+                "CirclesDomain", "CirclesData", "CirclesConsole", "CirclesMVP", "CirclesMVI", "Step1TranslateContract",
+            ]
         ),
         .executableTarget(name: "circles", dependencies: ["CirclesApp"]),
 
@@ -49,6 +59,11 @@ let package = Package(
         .testTarget(
             name: "CirclesMVITests",
             dependencies: ["CirclesMVI", "MviKit", "MviKitTesting", "CirclesTestSupport"]
+        ),
+        .testTarget(
+            name: "Step1TranslateContractTests",
+            dependencies: ["Step1TranslateContract", "CirclesTestSupport", "MvpKit"],
+            path: "Migration/Step1-TranslateContract/Tests"
         ),
         .testTarget(
             name: "BehaviourSpecTests",

@@ -1,11 +1,14 @@
 import CirclesConsole
 import CirclesMVI
 import CirclesMVP
+import Step1TranslateContract
 
 /// Which version of the create / edit circle screen the demo runs (`--arch`).
 public enum Architecture: String, CaseIterable, Sendable {
     /// Step 0, the legacy MVP presenter and its fat view contract.
     case mvp
+    /// Step 1, the contract translated into a state and side effects; the presenter is still MVP.
+    case step1
     /// Step 5, the final MVI presenter: state as the single source of truth.
     case mvi
 
@@ -16,6 +19,7 @@ public enum Architecture: String, CaseIterable, Sendable {
     var summary: String {
         switch self {
         case .mvp: "the legacy MVP presenter (step 0)"
+        case .step1: "step 1: the contract translated to state and side effects"
         case .mvi: "the final MVI presenter (step 5)"
         }
     }
@@ -30,6 +34,9 @@ public enum Architecture: String, CaseIterable, Sendable {
         switch self {
         case .mvp:
             CirclesMVP.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
+        case .step1:
+            Step1TranslateContract.CreateOrEditCircleScreen(
+                launch: launch, dependencies: dependencies, navigator: navigator)
         case .mvi:
             CirclesMVI.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
         }
