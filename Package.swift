@@ -36,6 +36,12 @@ let package = Package(
             path: "Migration/Step1-TranslateContract",
             exclude: ["Tests"]
         ),
+        .target(
+            name: "Step2ProcessingInBackground",
+            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit", "MviKit"],
+            path: "Migration/Step2-ProcessingInBackground",
+            exclude: ["Tests"]
+        ),
 
         // MARK: Console: the screen model and text renderer every version draws through
         .target(name: "CirclesConsole", dependencies: ["CirclesDomain"]),
@@ -45,6 +51,7 @@ let package = Package(
             name: "CirclesApp",
             dependencies: [
                 "CirclesDomain", "CirclesData", "CirclesConsole", "CirclesMVP", "CirclesMVI", "Step1TranslateContract",
+                "Step2ProcessingInBackground",
             ]
         ),
         .executableTarget(name: "circles", dependencies: ["CirclesApp"]),
@@ -64,6 +71,11 @@ let package = Package(
             name: "Step1TranslateContractTests",
             dependencies: ["Step1TranslateContract", "CirclesTestSupport", "MvpKit"],
             path: "Migration/Step1-TranslateContract/Tests"
+        ),
+        .testTarget(
+            name: "Step2ProcessingInBackgroundTests",
+            dependencies: ["Step2ProcessingInBackground", "CirclesTestSupport"],
+            path: "Migration/Step2-ProcessingInBackground/Tests"
         ),
         .testTarget(
             name: "BehaviourSpecTests",

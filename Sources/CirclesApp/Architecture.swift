@@ -2,6 +2,7 @@ import CirclesConsole
 import CirclesMVI
 import CirclesMVP
 import Step1TranslateContract
+import Step2ProcessingInBackground
 
 /// Which version of the create / edit circle screen the demo runs (`--arch`).
 public enum Architecture: String, CaseIterable, Sendable {
@@ -9,6 +10,8 @@ public enum Architecture: String, CaseIterable, Sendable {
     case mvp
     /// Step 1, the contract translated into a state and side effects; the presenter is still MVP.
     case step1
+    /// Step 2, the presenter an `MviContainerHost` running intents off the main actor; it still calls the view.
+    case step2
     /// Step 5, the final MVI presenter: state as the single source of truth.
     case mvi
 
@@ -20,6 +23,7 @@ public enum Architecture: String, CaseIterable, Sendable {
         switch self {
         case .mvp: "the legacy MVP presenter (step 0)"
         case .step1: "step 1: the contract translated to state and side effects"
+        case .step2: "step 2: the presenter's work in intents, off the main actor"
         case .mvi: "the final MVI presenter (step 5)"
         }
     }
@@ -36,6 +40,9 @@ public enum Architecture: String, CaseIterable, Sendable {
             CirclesMVP.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
         case .step1:
             Step1TranslateContract.CreateOrEditCircleScreen(
+                launch: launch, dependencies: dependencies, navigator: navigator)
+        case .step2:
+            Step2ProcessingInBackground.CreateOrEditCircleScreen(
                 launch: launch, dependencies: dependencies, navigator: navigator)
         case .mvi:
             CirclesMVI.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
