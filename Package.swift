@@ -42,6 +42,12 @@ let package = Package(
             path: "Migration/Step2-ProcessingInBackground",
             exclude: ["Tests"]
         ),
+        .target(
+            name: "Step3TranslateViewInteractions",
+            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit", "MviKit"],
+            path: "Migration/Step3-TranslateViewInteractions",
+            exclude: ["Tests"]
+        ),
 
         // MARK: Console: the screen model and text renderer every version draws through
         .target(name: "CirclesConsole", dependencies: ["CirclesDomain"]),
@@ -51,7 +57,7 @@ let package = Package(
             name: "CirclesApp",
             dependencies: [
                 "CirclesDomain", "CirclesData", "CirclesConsole", "CirclesMVP", "CirclesMVI", "Step1TranslateContract",
-                "Step2ProcessingInBackground",
+                "Step2ProcessingInBackground", "Step3TranslateViewInteractions",
             ]
         ),
         .executableTarget(name: "circles", dependencies: ["CirclesApp"]),
@@ -76,6 +82,11 @@ let package = Package(
             name: "Step2ProcessingInBackgroundTests",
             dependencies: ["Step2ProcessingInBackground", "CirclesTestSupport"],
             path: "Migration/Step2-ProcessingInBackground/Tests"
+        ),
+        .testTarget(
+            name: "Step3TranslateViewInteractionsTests",
+            dependencies: ["Step3TranslateViewInteractions", "CirclesTestSupport", "MviKitTesting"],
+            path: "Migration/Step3-TranslateViewInteractions/Tests"
         ),
         .testTarget(
             name: "BehaviourSpecTests",

@@ -3,6 +3,7 @@ import CirclesMVI
 import CirclesMVP
 import Step1TranslateContract
 import Step2ProcessingInBackground
+import Step3TranslateViewInteractions
 
 /// Which version of the create / edit circle screen the demo runs (`--arch`).
 public enum Architecture: String, CaseIterable, Sendable {
@@ -12,6 +13,8 @@ public enum Architecture: String, CaseIterable, Sendable {
     case step1
     /// Step 2, the presenter an `MviContainerHost` running intents off the main actor; it still calls the view.
     case step2
+    /// Step 3, view calls turned into reductions and side effects, but for the three about the form's fields.
+    case step3
     /// Step 5, the final MVI presenter: state as the single source of truth.
     case mvi
 
@@ -24,6 +27,7 @@ public enum Architecture: String, CaseIterable, Sendable {
         case .mvp: "the legacy MVP presenter (step 0)"
         case .step1: "step 1: the contract translated to state and side effects"
         case .step2: "step 2: the presenter's work in intents, off the main actor"
+        case .step3: "step 3: view calls translated to reductions and side effects"
         case .mvi: "the final MVI presenter (step 5)"
         }
     }
@@ -43,6 +47,9 @@ public enum Architecture: String, CaseIterable, Sendable {
                 launch: launch, dependencies: dependencies, navigator: navigator)
         case .step2:
             Step2ProcessingInBackground.CreateOrEditCircleScreen(
+                launch: launch, dependencies: dependencies, navigator: navigator)
+        case .step3:
+            Step3TranslateViewInteractions.CreateOrEditCircleScreen(
                 launch: launch, dependencies: dependencies, navigator: navigator)
         case .mvi:
             CirclesMVI.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
