@@ -48,6 +48,12 @@ let package = Package(
             path: "Migration/Step3-TranslateViewInteractions",
             exclude: ["Tests"]
         ),
+        .target(
+            name: "Step4RefactorView",
+            dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"],
+            path: "Migration/Step4-RefactorView",
+            exclude: ["Tests"]
+        ),
 
         // MARK: Console: the screen model and text renderer every version draws through
         .target(name: "CirclesConsole", dependencies: ["CirclesDomain"]),
@@ -57,7 +63,7 @@ let package = Package(
             name: "CirclesApp",
             dependencies: [
                 "CirclesDomain", "CirclesData", "CirclesConsole", "CirclesMVP", "CirclesMVI", "Step1TranslateContract",
-                "Step2ProcessingInBackground", "Step3TranslateViewInteractions",
+                "Step2ProcessingInBackground", "Step3TranslateViewInteractions", "Step4RefactorView",
             ]
         ),
         .executableTarget(name: "circles", dependencies: ["CirclesApp"]),
@@ -73,6 +79,7 @@ let package = Package(
             name: "CirclesMVITests",
             dependencies: ["CirclesMVI", "MviKit", "MviKitTesting", "CirclesTestSupport"]
         ),
+        // The migration steps' own tests live next to their code, so diffing two step folders shows both.
         .testTarget(
             name: "Step1TranslateContractTests",
             dependencies: ["Step1TranslateContract", "CirclesTestSupport", "MvpKit"],
@@ -80,13 +87,23 @@ let package = Package(
         ),
         .testTarget(
             name: "Step2ProcessingInBackgroundTests",
-            dependencies: ["Step2ProcessingInBackground", "CirclesTestSupport"],
+            dependencies: ["Step2ProcessingInBackground", "CirclesConsole", "CirclesDomain", "CirclesTestSupport"],
             path: "Migration/Step2-ProcessingInBackground/Tests"
         ),
         .testTarget(
             name: "Step3TranslateViewInteractionsTests",
-            dependencies: ["Step3TranslateViewInteractions", "CirclesTestSupport", "MviKitTesting"],
+            dependencies: [
+                "Step3TranslateViewInteractions", "CirclesConsole", "CirclesDomain", "CirclesTestSupport",
+                "MviKitTesting",
+            ],
             path: "Migration/Step3-TranslateViewInteractions/Tests"
+        ),
+        .testTarget(
+            name: "Step4RefactorViewTests",
+            dependencies: [
+                "Step4RefactorView", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting",
+            ],
+            path: "Migration/Step4-RefactorView/Tests"
         ),
         .testTarget(
             name: "BehaviourSpecTests",

@@ -4,6 +4,7 @@ import CirclesMVP
 import Step1TranslateContract
 import Step2ProcessingInBackground
 import Step3TranslateViewInteractions
+import Step4RefactorView
 
 /// Which version of the create / edit circle screen the demo runs (`--arch`).
 public enum Architecture: String, CaseIterable, Sendable {
@@ -15,6 +16,8 @@ public enum Architecture: String, CaseIterable, Sendable {
     case step2
     /// Step 3, view calls turned into reductions and side effects, but for the three about the form's fields.
     case step3
+    /// Step 4, the view subscribed to state and side effects; the form's fields still live in the view.
+    case step4
     /// Step 5, the final MVI presenter: state as the single source of truth.
     case mvi
 
@@ -25,9 +28,10 @@ public enum Architecture: String, CaseIterable, Sendable {
     var summary: String {
         switch self {
         case .mvp: "the legacy MVP presenter (step 0)"
-        case .step1: "step 1: the contract translated to state and side effects"
-        case .step2: "step 2: the presenter's work in intents, off the main actor"
-        case .step3: "step 3: view calls translated to reductions and side effects"
+        case .step1: "the contract translated to state and side effects (step 1)"
+        case .step2: "the presenter's work in intents, off the main actor (step 2)"
+        case .step3: "view calls translated to reductions and side effects (step 3)"
+        case .step4: "the view subscribed with handleState and handleSideEffect (step 4)"
         case .mvi: "the final MVI presenter (step 5)"
         }
     }
@@ -51,6 +55,8 @@ public enum Architecture: String, CaseIterable, Sendable {
         case .step3:
             Step3TranslateViewInteractions.CreateOrEditCircleScreen(
                 launch: launch, dependencies: dependencies, navigator: navigator)
+        case .step4:
+            Step4RefactorView.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
         case .mvi:
             CirclesMVI.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
         }
