@@ -105,6 +105,7 @@ let package = Package(
             ],
             path: "Migration/Step4-RefactorView/Tests"
         ),
+        .testTarget(name: "MigrationTests", dependencies: ["CirclesTestSupport"]),
         .testTarget(
             name: "BehaviourSpecTests",
             dependencies: ["CirclesApp", "CirclesConsole", "CirclesDomain", "CirclesTestSupport"]
