@@ -34,25 +34,25 @@ let package = Package(
             name: "Step1TranslateContract",
             dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit"],
             path: "Migration/Step1-TranslateContract",
-            exclude: ["Tests"]
+            exclude: ["README.md", "Tests"]
         ),
         .target(
             name: "Step2ProcessingInBackground",
             dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit", "MviKit"],
             path: "Migration/Step2-ProcessingInBackground",
-            exclude: ["Tests"]
+            exclude: ["README.md", "Tests"]
         ),
         .target(
             name: "Step3TranslateViewInteractions",
             dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit", "MviKit"],
             path: "Migration/Step3-TranslateViewInteractions",
-            exclude: ["Tests"]
+            exclude: ["README.md", "Tests"]
         ),
         .target(
             name: "Step4RefactorView",
             dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"],
             path: "Migration/Step4-RefactorView",
-            exclude: ["Tests"]
+            exclude: ["README.md", "Tests"]
         ),
 
         // MARK: Console: the screen model and text renderer every version draws through

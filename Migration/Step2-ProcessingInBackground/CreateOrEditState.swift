@@ -5,8 +5,8 @@ import CirclesDomain
 /// Each field stands for a group of view calls: `committingChanges` for the
 /// two spinners and the two error dialogs that stop them, `ctaEnabled` for
 /// `enableCTA` / `disableCTA`, `mode` and `editedCircle` for
-/// `setEditableCircleData`. In this step only the presenter's own bookkeeping
-/// lives here; the view still learns everything through its calls.
+/// `setEditableCircleData`. In step 1 only the presenter's own bookkeeping
+/// lives here; from step 3 on, the view learns from it too.
 public struct CreateOrEditState: Equatable, Sendable {
     /// Whether the screen creates a new circle or edits an existing one.
     ///

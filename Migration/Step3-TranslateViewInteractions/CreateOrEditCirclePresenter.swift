@@ -35,6 +35,7 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
         super.init()
     }
 
+    // excerpt:begin check-form
     /// Enables Save when the name is valid and, in EDIT, the form differs from the circle.
     public func onCheckFormRequested(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {
         intent { [self] mvi in
@@ -45,6 +46,7 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
             }
         }
     }
+    // excerpt:end check-form
 
     /// Creates or saves the circle, unless Save would be disabled or a change is already in flight.
     public func onFormSubmitted(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {

@@ -28,6 +28,7 @@ final class LegacyViewBridge {
         subscription = nil
     }
 
+    // excerpt:begin handle-state
     /// Starts the spinner when a commit starts; stopping it is the error dialog's job, as it was.
     private func handleState(_ state: CreateOrEditState) {
         defer { shown = state }
@@ -37,7 +38,9 @@ final class LegacyViewBridge {
         case .edit: view?.showEditSpinner()
         }
     }
+    // excerpt:end handle-state
 
+    // excerpt:begin handle-side-effect
     private func handleSideEffect(_ sideEffect: CreateOrEditSideEffect) {
         let mode = shown?.mode ?? .create
         switch sideEffect {
@@ -53,4 +56,5 @@ final class LegacyViewBridge {
         case .openCircleFeed(let circleId): view?.redirectToCircleFeedScreen(circleId)
         }
     }
+    // excerpt:end handle-side-effect
 }

@@ -30,13 +30,16 @@ public final class CreateOrEditCirclePresenter: CreateOrEditCircleContract.Prese
         self.prepareEditCircleRequestUseCase = prepareEditCircleRequestUseCase
     }
 
+    // excerpt:begin check-form
     /// Enables Save when the name is valid and, in EDIT, the form differs from the circle.
     public func onCheckFormRequested(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {
         intent { [self] mvi in
             mvi.reduce { $0.withCtaEnabled(canSubmit(createCircleRequestDomain, in: $0)) }
         }
     }
+    // excerpt:end check-form
 
+    // excerpt:begin form-submitted
     /// Creates or saves the circle, unless Save would be disabled or a change is already in flight.
     public func onFormSubmitted(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {
         intent { [self] mvi in
@@ -49,6 +52,7 @@ public final class CreateOrEditCirclePresenter: CreateOrEditCircleContract.Prese
             }
         }
     }
+    // excerpt:end form-submitted
 
     /// Closes the form, first asking when a new circle has input or an edited one has changes.
     public func onExitFromCreateCircleFlowRequested(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {

@@ -31,12 +31,14 @@ public final class CreateOrEditCirclePresenter: MviContainerHost {
             hasCreateCircleRequestChanged: hasCreateCircleRequestChangedUseCase)
     }
 
+    // excerpt:begin name-changed
     /// The name field changed: keep it, and decide whether Save is enabled.
     public func onNameChanged(_ circleName: String) {
         intent { [formCheck] mvi in
             mvi.reduce { formCheck.checked($0.withCircleName(circleName)) }
         }
     }
+    // excerpt:end name-changed
 
     /// The cover field changed (`nil` when emptied): keep it, and decide whether Save is enabled.
     public func onCoverPhotoChanged(_ coverPhoto: String?) {
@@ -45,6 +47,7 @@ public final class CreateOrEditCirclePresenter: MviContainerHost {
         }
     }
 
+    // excerpt:begin form-submitted
     /// Save was pressed: create or edit, unless Save is disabled or a change is already in flight.
     public func onFormSubmitted() {
         intent { [circlesRepository] mvi in
@@ -62,6 +65,7 @@ public final class CreateOrEditCirclePresenter: MviContainerHost {
             }
         }
     }
+    // excerpt:end form-submitted
 
     /// Back was pressed: close, or ask first when a new circle has input or an edited one has changes.
     public func onExitFromCreateCircleFlowRequested() {
@@ -100,6 +104,7 @@ public final class CreateOrEditCirclePresenter: MviContainerHost {
         }
     }
 
+    // excerpt:begin delete-confirmed
     /// The deletion was confirmed: delete, then go to the list of all circles.
     public func onDeleteCircleConfirmed() {
         intent { [circlesRepository] mvi in
@@ -114,4 +119,5 @@ public final class CreateOrEditCirclePresenter: MviContainerHost {
             }
         }
     }
+    // excerpt:end delete-confirmed
 }

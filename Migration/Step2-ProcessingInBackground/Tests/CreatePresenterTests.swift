@@ -8,6 +8,7 @@ import Testing
 struct CreatePresenterTests {
     private let named = CreateOrEditCircleRequestDomain(circleName: "Climbing")
 
+    // excerpt:begin valid-name-test
     @Test("A valid name enables Save")
     func validNameEnablesSave() async {
         let fixture = PresenterFixture()
@@ -17,6 +18,7 @@ struct CreatePresenterTests {
 
         #expect(fixture.view.calls == [.enableCTA])
     }
+    // excerpt:end valid-name-test
 
     // excerpt:begin create-succeeds-test
     @Test("Submitting shows the create spinner, creates, then opens the invite screen")

@@ -9,7 +9,6 @@ import Testing
 struct ViewCallTranslationTests {
     private let editing = PresenterFixture.editingBookClub
 
-    // excerpt:begin translated-delete-test
     @Test("A successful delete's calls translate to the talk's test: committing, then the aggregated feed")
     func deleteSucceedsTranslated() async {
         let fixture = await PresenterFixture.editing()
@@ -22,7 +21,6 @@ struct ViewCallTranslationTests {
             states: [editing.withCommittingChanges(true)], sideEffects: [.openAggregatedFeed])
         #expect(translation == expected)
     }
-    // excerpt:end translated-delete-test
 
     @Test("A failed delete's calls translate to committing, not committing, and the error")
     func deleteFailsTranslated() async {

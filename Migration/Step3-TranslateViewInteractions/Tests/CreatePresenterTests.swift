@@ -10,6 +10,7 @@ import Testing
 struct CreatePresenterTests {
     private let named = CreateOrEditCircleRequestDomain(circleName: "Climbing")
 
+    // excerpt:begin valid-name-test
     @Test("A valid name enables Save, still through a view call; the state does not change")
     func validNameEnablesSave() async {
         let fixture = PresenterFixture()
@@ -20,6 +21,7 @@ struct CreatePresenterTests {
         #expect(fixture.view.calls == [.enableCTA])
         testPresenter.assert(CreateOrEditState()) {}
     }
+    // excerpt:end valid-name-test
 
     // excerpt:begin create-succeeds-test
     @Test("Submitting shows the spinner, creates, then opens the invite screen")

@@ -9,6 +9,7 @@ import Testing
 struct CreatePresenterTests {
     private let named = CreateOrEditCircleRequestDomain(circleName: "Climbing")
 
+    // excerpt:begin valid-name-test
     @Test("A valid name enables Save")
     func validNameEnablesSave() async {
         let testPresenter = PresenterFixture().presenter.test(CreateOrEditState())
@@ -19,6 +20,7 @@ struct CreatePresenterTests {
             states({ $0.withCtaEnabled(true) })
         }
     }
+    // excerpt:end valid-name-test
 
     // excerpt:begin create-succeeds-test
     @Test("Submitting shows the spinner, creates, then opens the invite screen")
