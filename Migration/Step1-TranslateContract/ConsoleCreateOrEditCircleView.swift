@@ -9,10 +9,12 @@ import CirclesDomain
 /// nothing of what the previous one showed.
 @MainActor
 final class ConsoleCreateOrEditCircleView: CreateOrEditCircleContract.View {
+    /// What the view shows: the console's widgets.
     private(set) var form: FormScreen
     private weak var presenter: (any CreateOrEditCircleContract.Presenter)?
     private weak var navigator: (any FormNavigator)?
 
+    /// Creates a view showing `form`, which forwards events to `presenter`.
     init(
         form: FormScreen,
         presenter: any CreateOrEditCircleContract.Presenter,
@@ -23,6 +25,7 @@ final class ConsoleCreateOrEditCircleView: CreateOrEditCircleContract.View {
         self.navigator = navigator
     }
 
+    /// Forwards an input the form accepts to the presenter, with the form's content where needed.
     func handle(_ input: FormInput) {
         switch input {
         case .name(let name):

@@ -11,6 +11,7 @@ import MviKit
 /// states do not overwrite what the user typed.
 @MainActor
 final class ConsoleCreateOrEditCircleView {
+    /// What the view shows: the console's widgets.
     private(set) var form: FormScreen
     /// Whether the fields were filled from the edited circle; saved with them when the view is recreated.
     private(set) var isEditInitialized: Bool
@@ -20,6 +21,7 @@ final class ConsoleCreateOrEditCircleView {
     private var subscription: MviSubscription?
 
     // excerpt:begin subscribe
+    /// Creates a view showing `form` and subscribes it to `presenter`: the current state arrives at once.
     init(
         form: FormScreen,
         isEditInitialized: Bool = false,
@@ -43,6 +45,7 @@ final class ConsoleCreateOrEditCircleView {
         subscription = nil
     }
 
+    /// Forwards an input the form accepts to the presenter, with the form's content where needed.
     func handle(_ input: FormInput) {
         switch input {
         case .name(let name):

@@ -6,8 +6,11 @@ import Testing
 struct DiffStepsScriptTests {
     /// What a run of the script printed, and how it exited.
     struct Run {
+        /// The exit status.
         let status: Int32
+        /// Everything written to standard output.
         let output: String
+        /// Everything written to standard error.
         let errorOutput: String
     }
 

@@ -11,9 +11,13 @@
 struct DocBlock {
     /// Where a block's text comes from.
     enum Marker: Equatable {
+        /// The block is this region's text.
         case excerpt(SourceRegion.Reference)
+        /// The block is the line diff of these two regions.
         case diff(old: SourceRegion.Reference, new: SourceRegion.Reference)
+        /// The block is what the generator with this name computes.
         case generated(String)
+        /// The block is not checked, and says so.
         case pseudoCode
         /// A marker comment that names no known kind, or malformed references.
         case unreadable(String)

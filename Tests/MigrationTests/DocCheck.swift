@@ -6,10 +6,14 @@
 struct DocCheck {
     /// One thing wrong with a document, worded for the person who has to fix it.
     struct Problem: Equatable, CustomStringConvertible {
+        /// The document's path from the repository's root.
         let path: String
+        /// The line of the block's opening fence, counting from 1.
         let lineNumber: Int
+        /// What is wrong.
         let message: String
 
+        /// `PATH:LINE: MESSAGE`, as compilers word a problem.
         var description: String { "\(path):\(lineNumber): \(message)" }
     }
 
@@ -98,7 +102,9 @@ struct DocCheck {
 
     /// A problem's wording, as an error so that `Result` can carry it.
     struct Failure: Error {
+        /// What is wrong.
         let message: String
+        /// A failure that says `message`.
         init(_ message: String) { self.message = message }
     }
 }

@@ -6,6 +6,7 @@ import Foundation
 /// than a comment or white space; a test's size is the number of non-blank
 /// lines between its region markers.
 struct GeneratedBlocks {
+    /// Where the counted files are read from.
     let files: RepositoryFiles
 
     /// The block called `name`, or `nil` when there is no such generator.

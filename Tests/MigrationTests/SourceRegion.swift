@@ -7,7 +7,9 @@
 struct SourceRegion: Equatable {
     /// A region reference as documents write it: `PATH#NAME`, the path from the repository's root.
     struct Reference: Hashable, CustomStringConvertible {
+        /// The file's path from the repository's root.
         let path: String
+        /// The region's name, as its marker lines spell it.
         let name: String
 
         /// Splits `PATH#NAME`; `nil` when either half is missing.
@@ -18,11 +20,13 @@ struct SourceRegion: Equatable {
             name = String(parts[1])
         }
 
+        /// A reference to the region `name` of the file at `path`.
         init(path: String, name: String) {
             self.path = path
             self.name = name
         }
 
+        /// `PATH#NAME`, as documents write it.
         var description: String { "\(path)#\(name)" }
     }
 
@@ -78,6 +82,7 @@ enum RegionError: Error, Equatable, CustomStringConvertible {
     /// It begins but never ends.
     case unterminated
 
+    /// What is wrong, to follow the region's name in a message.
     var description: String {
         switch self {
         case .missing: "has no `// excerpt:begin` line"

@@ -6,17 +6,23 @@ import Step1TranslateContract
 /// A step-1 presenter wired to a fake repository and a recording view, as each test needs it.
 @MainActor
 struct PresenterFixture {
+    /// The circle the tests edit and delete.
     static let bookClub = CircleConfigModel(
         id: "sample-2", name: "Book club", coverPhoto: "https://example.com/books.jpg")
 
     /// The state the presenter keeps once ``bookClub`` is loaded for editing.
     static let editingBookClub = CreateOrEditState(mode: .edit, editedCircle: bookClub)
 
+    /// The fake repository the presenter works with.
     let repository: FakeCirclesRepository
+    /// The scheduler the presenter calls back through.
     let scheduler = UiThreadScheduler()
+    /// The attached view, recording the calls it receives.
     let view = RecordingView()
+    /// The presenter under test.
     let presenter: CreateOrEditCirclePresenter
 
+    /// A presenter over a repository holding `circles`.
     init(circles: [CircleConfigModel] = [Self.bookClub]) {
         repository = FakeCirclesRepository(circles: circles)
         presenter = CreateOrEditCirclePresenter(

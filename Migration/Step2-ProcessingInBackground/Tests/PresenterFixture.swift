@@ -5,16 +5,21 @@ import Step2ProcessingInBackground
 /// A step-2 presenter wired to a fake repository and a recording view, as each test needs it.
 @MainActor
 struct PresenterFixture {
+    /// The circle the tests edit and delete.
     static let bookClub = CircleConfigModel(
         id: "sample-2", name: "Book club", coverPhoto: "https://example.com/books.jpg")
 
     /// The state the presenter keeps once ``bookClub`` is loaded for editing.
     static let editingBookClub = CreateOrEditState(mode: .edit, editedCircle: bookClub)
 
+    /// The fake repository the presenter works with.
     let repository: FakeCirclesRepository
+    /// The attached view, recording the calls it receives.
     let view = RecordingView()
+    /// The presenter under test.
     let presenter: CreateOrEditCirclePresenter
 
+    /// A presenter over a repository holding `circles`.
     init(circles: [CircleConfigModel] = [Self.bookClub]) {
         repository = FakeCirclesRepository(circles: circles)
         presenter = CreateOrEditCirclePresenter(
