@@ -29,13 +29,42 @@ let package = Package(
         // MARK: MVI: the talk's "after", state as the single source of truth
         .target(name: "CirclesMVI", dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"]),
 
+        // MARK: Migration: the talk's steps between MVP and MVI, one compiled target per folder in Migration/
+        .target(
+            name: "Step1TranslateContract",
+            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit"],
+            path: "Migration/Step1-TranslateContract",
+            exclude: ["README.md", "Tests"]
+        ),
+        .target(
+            name: "Step2ProcessingInBackground",
+            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit", "MviKit"],
+            path: "Migration/Step2-ProcessingInBackground",
+            exclude: ["README.md", "Tests"]
+        ),
+        .target(
+            name: "Step3TranslateViewInteractions",
+            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit", "MviKit"],
+            path: "Migration/Step3-TranslateViewInteractions",
+            exclude: ["README.md", "Tests"]
+        ),
+        .target(
+            name: "Step4RefactorView",
+            dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"],
+            path: "Migration/Step4-RefactorView",
+            exclude: ["README.md", "Tests"]
+        ),
+
         // MARK: Console: the screen model and text renderer every version draws through
         .target(name: "CirclesConsole", dependencies: ["CirclesDomain"]),
 
         // MARK: Demo: the `circles` command and the session it runs
         .target(
             name: "CirclesApp",
-            dependencies: ["CirclesDomain", "CirclesData", "CirclesConsole", "CirclesMVP", "CirclesMVI"]
+            dependencies: [
+                "CirclesDomain", "CirclesData", "CirclesConsole", "CirclesMVP", "CirclesMVI", "Step1TranslateContract",
+                "Step2ProcessingInBackground", "Step3TranslateViewInteractions", "Step4RefactorView",
+            ]
         ),
         .executableTarget(name: "circles", dependencies: ["CirclesApp"]),
 
@@ -51,6 +80,33 @@ let package = Package(
             name: "CirclesMVITests",
             dependencies: ["CirclesMVI", "MviKit", "MviKitTesting", "CirclesConsole", "CirclesTestSupport"]
         ),
+        // The migration steps' own tests live next to their code, so diffing two step folders shows both.
+        .testTarget(
+            name: "Step1TranslateContractTests",
+            dependencies: ["Step1TranslateContract", "CirclesTestSupport", "MvpKit"],
+            path: "Migration/Step1-TranslateContract/Tests"
+        ),
+        .testTarget(
+            name: "Step2ProcessingInBackgroundTests",
+            dependencies: ["Step2ProcessingInBackground", "CirclesConsole", "CirclesDomain", "CirclesTestSupport"],
+            path: "Migration/Step2-ProcessingInBackground/Tests"
+        ),
+        .testTarget(
+            name: "Step3TranslateViewInteractionsTests",
+            dependencies: [
+                "Step3TranslateViewInteractions", "CirclesConsole", "CirclesDomain", "CirclesTestSupport",
+                "MviKitTesting",
+            ],
+            path: "Migration/Step3-TranslateViewInteractions/Tests"
+        ),
+        .testTarget(
+            name: "Step4RefactorViewTests",
+            dependencies: [
+                "Step4RefactorView", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting",
+            ],
+            path: "Migration/Step4-RefactorView/Tests"
+        ),
+        .testTarget(name: "MigrationTests", dependencies: ["CirclesTestSupport"]),
         .testTarget(
             name: "BehaviourSpecTests",
             dependencies: ["CirclesApp", "CirclesConsole", "CirclesDomain", "CirclesTestSupport"]

@@ -1,11 +1,23 @@
 import CirclesConsole
 import CirclesMVI
 import CirclesMVP
+import Step1TranslateContract
+import Step2ProcessingInBackground
+import Step3TranslateViewInteractions
+import Step4RefactorView
 
 /// Which version of the create / edit circle screen the demo runs (`--arch`).
 public enum Architecture: String, CaseIterable, Sendable {
     /// Step 0, the legacy MVP presenter and its fat view contract.
     case mvp
+    /// Step 1, the contract translated into a state and side effects; the presenter is still MVP.
+    case step1
+    /// Step 2, the presenter an `MviContainerHost` running intents off the main actor; it still calls the view.
+    case step2
+    /// Step 3, view calls turned into reductions and side effects, but for the three about the form's fields.
+    case step3
+    /// Step 4, the view subscribed to state and side effects; the form's fields still live in the view.
+    case step4
     /// Step 5, the final MVI presenter: state as the single source of truth.
     case mvi
 
@@ -16,6 +28,10 @@ public enum Architecture: String, CaseIterable, Sendable {
     var summary: String {
         switch self {
         case .mvp: "the legacy MVP presenter (step 0)"
+        case .step1: "the contract translated to state and side effects (step 1)"
+        case .step2: "the presenter's work in intents, off the main actor (step 2)"
+        case .step3: "view calls translated to reductions and side effects (step 3)"
+        case .step4: "the view subscribed with handleState and handleSideEffect (step 4)"
         case .mvi: "the final MVI presenter (step 5)"
         }
     }
@@ -30,6 +46,17 @@ public enum Architecture: String, CaseIterable, Sendable {
         switch self {
         case .mvp:
             CirclesMVP.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
+        case .step1:
+            Step1TranslateContract.CreateOrEditCircleScreen(
+                launch: launch, dependencies: dependencies, navigator: navigator)
+        case .step2:
+            Step2ProcessingInBackground.CreateOrEditCircleScreen(
+                launch: launch, dependencies: dependencies, navigator: navigator)
+        case .step3:
+            Step3TranslateViewInteractions.CreateOrEditCircleScreen(
+                launch: launch, dependencies: dependencies, navigator: navigator)
+        case .step4:
+            Step4RefactorView.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
         case .mvi:
             CirclesMVI.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
         }

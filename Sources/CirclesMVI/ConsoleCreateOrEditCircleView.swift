@@ -18,12 +18,14 @@ final class ConsoleCreateOrEditCircleView {
     init(presenter: any CreateOrEditCircleContract.Presenter, navigator: any FormNavigator) {
         self.presenter = presenter
         self.navigator = navigator
+        // excerpt:begin diff-renderer
         renderer
             .diff(\.mode) { [unowned self] in form.mode = $0 }
             .diff(\.name) { [unowned self] in form.name = $0 }
             .diff(\.coverPhoto) { [unowned self] in form.coverPhoto = $0 }
             .diff(\.isSaveEnabled) { [unowned self] in form.isSaveEnabled = $0 }
             .diff(\.progress) { [unowned self] in form.progress = $0 }
+        // excerpt:end diff-renderer
         subscription = presenter.subscribe(
             stateHandler: { [weak self] in self?.handleState($0) },
             sideEffectHandler: { [weak self] in self?.handleSideEffect($0) }
@@ -54,10 +56,13 @@ final class ConsoleCreateOrEditCircleView {
         }
     }
 
+    // excerpt:begin handle-state
     private func handleState(_ state: CreateOrEditState) {
         renderer.render(FormViewModel(state))
     }
+    // excerpt:end handle-state
 
+    // excerpt:begin handle-side-effect
     private func handleSideEffect(_ sideEffect: CreateOrEditSideEffect) {
         switch sideEffect {
         case .close: navigator?.leaveForm(to: .previousScreen)
@@ -70,4 +75,5 @@ final class ConsoleCreateOrEditCircleView {
         case .showInitEditError: form.dialog = .loadFailed
         }
     }
+    // excerpt:end handle-side-effect
 }

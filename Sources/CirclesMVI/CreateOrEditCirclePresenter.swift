@@ -32,12 +32,14 @@ public final class CreateOrEditCirclePresenter: MviContainerHost, CreateOrEditCi
             hasCreateCircleRequestChanged: hasCreateCircleRequestChangedUseCase)
     }
 
+    // excerpt:begin name-changed
     /// The name field changed: keep it, and decide whether Save is enabled.
     public func onNameChanged(_ circleName: String) {
         intent { [formCheck] mvi in
             mvi.reduce { formCheck.checked($0.withCircleName(circleName)) }
         }
     }
+    // excerpt:end name-changed
 
     /// The cover field changed (`nil` when emptied): keep it, and decide whether Save is enabled.
     public func onCoverPhotoChanged(_ coverPhoto: String?) {
@@ -46,6 +48,7 @@ public final class CreateOrEditCirclePresenter: MviContainerHost, CreateOrEditCi
         }
     }
 
+    // excerpt:begin form-submitted
     /// Save was pressed: create or edit, unless Save is disabled or a change is already in flight.
     public func onFormSubmitted() {
         intent { [circlesRepository] mvi in
@@ -63,6 +66,7 @@ public final class CreateOrEditCirclePresenter: MviContainerHost, CreateOrEditCi
             }
         }
     }
+    // excerpt:end form-submitted
 
     /// Back was pressed: close, or ask first when a new circle has input or an edited one has changes.
     public func onExitFromCreateCircleFlowRequested() {
@@ -95,6 +99,7 @@ public final class CreateOrEditCirclePresenter: MviContainerHost, CreateOrEditCi
         }
     }
 
+    // excerpt:begin delete-confirmed
     /// The deletion was confirmed: delete, then go to the list of all circles.
     public func onDeleteCircleConfirmed() {
         intent { [circlesRepository] mvi in
@@ -109,4 +114,5 @@ public final class CreateOrEditCirclePresenter: MviContainerHost, CreateOrEditCi
             }
         }
     }
+    // excerpt:end delete-confirmed
 }

@@ -89,6 +89,7 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
         ifAttached { $0.showDeleteConfirmationDialog() }
     }
 
+    // excerpt:begin delete-confirmed
     /// Deletes the circle being edited.
     public func onDeleteCircleConfirmed() {
         guard !isCommitting, let editedCircle else { return }
@@ -106,6 +107,7 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
             }
         )
     }
+    // excerpt:end delete-confirmed
 
     private func createCircle(_ request: CreateOrEditCircleRequestDomain) {
         ifAttached { $0.showCreateSpinner() }

@@ -43,6 +43,7 @@ struct CreateCirclePresenterTests {
         }
     }
 
+    // excerpt:begin create-succeeds-test
     @Test("Submitting shows the spinner, creates, then opens the invite screen")
     func createSucceeds() async {
         let fixture = PresenterFixture(circles: [])
@@ -56,6 +57,7 @@ struct CreateCirclePresenterTests {
         }
         #expect(fixture.repository.calls == [.create(CreateOrEditCircleRequestDomain(circleName: "Climbing"))])
     }
+    // excerpt:end create-succeeds-test
 
     @Test("A failed create hides the spinner and posts the error")
     func createFails() async {

@@ -7,6 +7,7 @@ import Testing
 @Suite("MVI presenter: delete")
 @MainActor
 struct DeleteCirclePresenterTests {
+    // excerpt:begin delete-succeeds-test
     @Test("should exit when delete is confirmed and completes successfully")
     func deleteConfirmedSucceeds() async {
         let presenter = PresenterFixture().presenter
@@ -24,7 +25,9 @@ struct DeleteCirclePresenterTests {
             postedSideEffects(.openAggregatedFeed)
         }
     }
+    // excerpt:end delete-succeeds-test
 
+    // excerpt:begin delete-fails-test
     @Test("should show an error when delete is confirmed and fails")
     func deleteConfirmedFails() async {
         let fixture = PresenterFixture()
@@ -45,6 +48,7 @@ struct DeleteCirclePresenterTests {
         }
         #expect(fixture.repository.circles == [PresenterFixture.bookClub])
     }
+    // excerpt:end delete-fails-test
 
     @Test("Asking to delete in EDIT posts the confirmation and changes no state")
     func deleteRequestedAsks() async {

@@ -43,6 +43,7 @@ struct CreateOrEditCirclePresenterTests {
         #expect(fixture.view.calls == [.disableCTA, .disableCTA, .enableCTA])
     }
 
+    // excerpt:begin create-succeeds-test
     @Test("Submitting in CREATE shows the spinner, creates, then opens the invite screen")
     func createSucceeds() async {
         let fixture = PresenterFixture(circles: [])
@@ -53,6 +54,7 @@ struct CreateOrEditCirclePresenterTests {
         #expect(fixture.view.calls == [.showCreateSpinner, .redirectToCircleInviteScreen("circle-1")])
         #expect(fixture.repository.calls == [.create(named)])
     }
+    // excerpt:end create-succeeds-test
 
     @Test("A failed create stops the spinner with the create error dialog")
     func createFails() async {

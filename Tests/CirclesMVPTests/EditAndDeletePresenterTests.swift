@@ -64,6 +64,7 @@ struct EditAndDeletePresenterTests {
         #expect(fixture.view.calls.isEmpty)
     }
 
+    // excerpt:begin delete-succeeds-test
     @Test("Deleting asks first; confirming shows the spinner, deletes, and opens all circles")
     func deleteSucceeds() async {
         let fixture = await PresenterFixture.editingBookClub()
@@ -75,7 +76,9 @@ struct EditAndDeletePresenterTests {
         #expect(fixture.view.calls == [.showDeleteConfirmationDialog, .showEditSpinner, .exitToAggregatedFeed])
         #expect(fixture.repository.circles.isEmpty)
     }
+    // excerpt:end delete-succeeds-test
 
+    // excerpt:begin delete-fails-test
     @Test("A failed delete stops the spinner with the edit error dialog")
     func deleteFails() async {
         let fixture = await PresenterFixture.editingBookClub()
@@ -87,6 +90,7 @@ struct EditAndDeletePresenterTests {
         #expect(fixture.view.calls == [.showEditSpinner, .showEditCircleErrorDialog])
         #expect(fixture.repository.circles == [PresenterFixture.bookClub])
     }
+    // excerpt:end delete-fails-test
 
     @Test("There is nothing to delete in CREATE")
     func deleteIgnoredInCreate() async {

@@ -6,6 +6,7 @@ import Testing
 struct MviStateSavingTests {
     typealias Container = MviContainer<DeleteCircleState, Never>
 
+    // excerpt:begin round-trip
     @Test("A saved state makes a new container with the same state")
     func roundTrip() throws {
         let state = DeleteCircleState(mode: .edit, editedCircleId: "c-1", committingChanges: true)
@@ -16,6 +17,7 @@ struct MviStateSavingTests {
 
         #expect(restored.state == state)
     }
+    // excerpt:end round-trip
 
     @Test("Restoring saved data into a running container replaces its state like any restore")
     func restoreIntoContainer() async throws {

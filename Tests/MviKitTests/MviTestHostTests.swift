@@ -9,6 +9,7 @@ struct MviTestHostTests {
 
     private let initialState = DeleteCircleState(mode: .edit, editedCircleId: "fake-circle")
 
+    // excerpt:begin talk-delete-succeeds
     @Test("should exit when delete is confirmed and completes successfully")
     func deleteSucceeds() async {
         let presenter = DeleteCircleHost(deleteCircle: { _ in })
@@ -25,7 +26,9 @@ struct MviTestHostTests {
             postedSideEffects(.openAggregatedFeed)
         }
     }
+    // excerpt:end talk-delete-succeeds
 
+    // excerpt:begin talk-delete-fails
     @Test("should show an error when delete is confirmed and fails")
     func deleteFails() async {
         let presenter = DeleteCircleHost(deleteCircle: { _ in throw FakeError(message: "offline") })
@@ -43,6 +46,7 @@ struct MviTestHostTests {
             postedSideEffects(.showError)
         }
     }
+    // excerpt:end talk-delete-fails
 
     @Test("Test mode starts silently from the given state and records from there")
     func testModeStartsSilently() async {

@@ -2,6 +2,7 @@ import MviKit
 
 /// A tiny presenter with the talk's `onDeleteCircleConfirmed`, deleting through
 /// an injected closure that a test makes succeed or throw.
+// excerpt:begin host
 @MainActor
 final class DeleteCircleHost: MviContainerHost {
     enum SideEffect: Equatable, Sendable {
@@ -33,3 +34,4 @@ final class DeleteCircleHost: MviContainerHost {
         }
     }
 }
+// excerpt:end host

@@ -1,0 +1,62 @@
+import CirclesConsole
+import CirclesDomain
+
+/// The step-2 create / edit circle screen as the console app runs it: a
+/// presenter that lives as long as the screen, and a view that can be recreated.
+///
+/// It waits for the presenter's intents where step 1 waited for the
+/// scheduler's callbacks; the view and its attaching are as before.
+@MainActor
+public final class CreateOrEditCircleScreen: CircleFormScreen {
+    private let presenter: CreateOrEditCirclePresenter
+    private weak var navigator: (any FormNavigator)?
+    private var view: ConsoleCreateOrEditCircleView
+
+    /// Opens the screen as `launch` says, reporting navigation to `navigator`.
+    public init(launch: FormLaunch, dependencies: CircleFormDependencies, navigator: any FormNavigator) {
+        presenter = CreateOrEditCirclePresenter(
+            shouldAllowFormSubmissionUseCase: dependencies.shouldAllowFormSubmission,
+            hasCreateCircleRequestChangedUseCase: dependencies.hasCreateCircleRequestChanged,
+            circlesRepository: dependencies.circlesRepository,
+            prepareEditCircleRequestUseCase: dependencies.prepareEditCircleRequest
+        )
+        self.navigator = navigator
+        let mode: FormScreen.Mode = launch == .create ? .create : .edit
+        view = ConsoleCreateOrEditCircleView(form: FormScreen(mode: mode), presenter: presenter, navigator: navigator)
+        presenter.attach(view)
+        if case .edit(let circleId) = launch {
+            presenter.onEditCircleRequested(circleId)
+        }
+    }
+
+    /// What the current view shows.
+    public var display: FormScreen { view.form }
+
+    /// Passes the input to the current view, which forwards it to the presenter.
+    public func handle(_ input: FormInput) { view.handle(input) }
+
+    /// Replaces the view with a new one, keeping only what the platform would
+    /// restore by itself: the text typed in the fields.
+    public func recreateView() {
+        presenter.detach()
+        guard let navigator else { return }
+        let restored = FormScreen(mode: view.form.mode, name: view.form.name, coverPhoto: view.form.coverPhoto)
+        view = ConsoleCreateOrEditCircleView(form: restored, presenter: presenter, navigator: navigator)
+        presenter.attach(view)
+    }
+
+    /// The intents still running.
+    public var pendingWorkCount: Int { presenter.container.runningIntentCount }
+
+    /// Waits until no intent runs; their view calls have been made by then.
+    public func settle() async { await presenter.container.idle() }
+
+    /// Nothing to do: intents call the view themselves, and nobody subscribes to the container yet.
+    public func deliverPending() {}
+
+    /// Detaches the view, so that late view calls reach nothing, and stops the container.
+    public func close() {
+        presenter.detach()
+        presenter.container.close()
+    }
+}

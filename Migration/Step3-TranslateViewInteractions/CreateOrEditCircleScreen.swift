@@ -1,0 +1,68 @@
+import CirclesConsole
+import CirclesDomain
+
+/// The step-3 create / edit circle screen as the console app runs it: a
+/// presenter that lives as long as the screen, and a view that can be recreated.
+///
+/// Each view is attached for the three calls left in the contract, and
+/// subscribed through a ``LegacyViewBridge`` for everything else.
+@MainActor
+public final class CreateOrEditCircleScreen: CircleFormScreen {
+    private let presenter: CreateOrEditCirclePresenter
+    private weak var navigator: (any FormNavigator)?
+    private var view: ConsoleCreateOrEditCircleView
+    private var bridge: LegacyViewBridge
+
+    /// Opens the screen as `launch` says, reporting navigation to `navigator`.
+    public init(launch: FormLaunch, dependencies: CircleFormDependencies, navigator: any FormNavigator) {
+        presenter = CreateOrEditCirclePresenter(
+            shouldAllowFormSubmissionUseCase: dependencies.shouldAllowFormSubmission,
+            hasCreateCircleRequestChangedUseCase: dependencies.hasCreateCircleRequestChanged,
+            circlesRepository: dependencies.circlesRepository,
+            prepareEditCircleRequestUseCase: dependencies.prepareEditCircleRequest
+        )
+        self.navigator = navigator
+        let mode: FormScreen.Mode = launch == .create ? .create : .edit
+        view = ConsoleCreateOrEditCircleView(form: FormScreen(mode: mode), presenter: presenter, navigator: navigator)
+        presenter.attach(view)
+        bridge = LegacyViewBridge(view: view, presenter: presenter)
+        if case .edit(let circleId) = launch {
+            presenter.onEditCircleRequested(circleId)
+        }
+    }
+
+    /// What the current view shows.
+    public var display: FormScreen { view.form }
+
+    /// Passes the input to the current view, which forwards it to the presenter.
+    public func handle(_ input: FormInput) { view.handle(input) }
+
+    /// Replaces the view with a new one, keeping only what the platform would
+    /// restore by itself: the text typed in the fields. The new bridge hands
+    /// it the current state, so a spinner in progress shows again.
+    public func recreateView() {
+        presenter.detach()
+        bridge.cancel()
+        guard let navigator else { return }
+        let restored = FormScreen(mode: view.form.mode, name: view.form.name, coverPhoto: view.form.coverPhoto)
+        view = ConsoleCreateOrEditCircleView(form: restored, presenter: presenter, navigator: navigator)
+        presenter.attach(view)
+        bridge = LegacyViewBridge(view: view, presenter: presenter)
+    }
+
+    /// The intents still running.
+    public var pendingWorkCount: Int { presenter.container.runningIntentCount }
+
+    /// Waits until no intent runs and every change has reached the view.
+    public func settle() async { await presenter.container.idle() }
+
+    /// Delivers queued states and side effects now.
+    public func deliverPending() { presenter.container.flush() }
+
+    /// Detaches and unsubscribes the view, and stops the container.
+    public func close() {
+        presenter.detach()
+        bridge.cancel()
+        presenter.container.close()
+    }
+}

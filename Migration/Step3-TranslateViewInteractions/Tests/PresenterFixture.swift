@@ -1,0 +1,33 @@
+import CirclesDomain
+import CirclesTestSupport
+import Step3TranslateViewInteractions
+
+/// A step-3 presenter wired to a fake repository and a recording view, as each test needs it.
+@MainActor
+struct PresenterFixture {
+    /// The circle the tests edit and delete.
+    nonisolated static let bookClub = CircleConfigModel(
+        id: "sample-2", name: "Book club", coverPhoto: "https://example.com/books.jpg")
+
+    /// The state of a form in EDIT with ``bookClub`` loaded, as the talk's test starts from.
+    nonisolated static let editingBookClub = CreateOrEditState(mode: .edit, editedCircle: bookClub)
+
+    /// The fake repository the presenter works with.
+    let repository: FakeCirclesRepository
+    /// The attached view, recording the calls it receives.
+    let view = RecordingView()
+    /// The presenter under test.
+    let presenter: CreateOrEditCirclePresenter
+
+    /// A presenter over a repository holding `circles`.
+    init(circles: [CircleConfigModel] = [Self.bookClub]) {
+        repository = FakeCirclesRepository(circles: circles)
+        presenter = CreateOrEditCirclePresenter(
+            shouldAllowFormSubmissionUseCase: ShouldAllowFormSubmissionUseCase(),
+            hasCreateCircleRequestChangedUseCase: HasCreateCircleRequestChangedUseCase(),
+            circlesRepository: repository,
+            prepareEditCircleRequestUseCase: PrepareEditCircleRequestUseCase(repository: repository)
+        )
+        presenter.attach(view)
+    }
+}

@@ -1,0 +1,64 @@
+import CirclesConsole
+import CirclesDomain
+import CirclesTestSupport
+import Step3TranslateViewInteractions
+import Testing
+
+/// What a recreated view (the console's `rotate`) still shows in this step.
+///
+/// Not part of the behaviour spec, where every version must agree: this is
+/// where the versions differ on purpose, and each step states what it fixed.
+@Suite("Step 3 screen: a recreated view")
+@MainActor
+struct RecreatedViewTests {
+    private let bookClub = CircleConfigModel(id: "sample-2", name: "Book club")
+
+    // excerpt:begin recreated-during-delete
+    @Test("A view recreated while a delete runs shows the spinner again, then navigates")
+    func recreatedDuringDelete() async {
+        let (screen, repository, navigator) = await openEditing()
+        repository.holdCalls()
+        screen.handle(.answer(.yes))
+        await repository.waitUntilHeld()
+
+        screen.recreateView()
+        screen.deliverPending()
+        let progress = screen.display.progress
+        repository.releaseHeldCalls()
+        await screen.settle()
+
+        #expect(progress == .updating)
+        #expect(navigator.destinations == [.allCircles])
+    }
+    // excerpt:end recreated-during-delete
+
+    // excerpt:begin recreated-after-typing
+    @Test("A view recreated after typing keeps the name but loses Save, still a view call")
+    func recreatedAfterTyping() async {
+        let navigator = RecordingNavigator()
+        let screen = CreateOrEditCircleScreen(
+            launch: .create, dependencies: CircleFormDependencies(repository: FakeCirclesRepository()),
+            navigator: navigator)
+        screen.handle(.name("Climbing"))
+        await screen.settle()
+
+        screen.recreateView()
+        screen.deliverPending()
+
+        #expect(screen.display == FormScreen(mode: .create, name: "Climbing", isSaveEnabled: false))
+    }
+    // excerpt:end recreated-after-typing
+
+    /// A screen editing the book club, with the delete confirmation open.
+    private func openEditing() async -> (CreateOrEditCircleScreen, FakeCirclesRepository, RecordingNavigator) {
+        let repository = FakeCirclesRepository(circles: [bookClub])
+        let navigator = RecordingNavigator()
+        let screen = CreateOrEditCircleScreen(
+            launch: .edit(circleId: bookClub.id), dependencies: CircleFormDependencies(repository: repository),
+            navigator: navigator)
+        await screen.settle()
+        screen.handle(.delete)
+        await screen.settle()
+        return (screen, repository, navigator)
+    }
+}

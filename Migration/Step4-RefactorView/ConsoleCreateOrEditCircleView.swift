@@ -1,0 +1,151 @@
+import CirclesConsole
+import CirclesDomain
+import MviKit
+
+/// Step 4: the view subscribes to the presenter and draws itself with `handleState` and `handleSideEffect`.
+///
+/// The old view methods are still here, now private helpers that the two
+/// handlers call, which is why this step is mostly moving code. The form's
+/// fields still live here and are sent with each event; the view fills them
+/// from `editedCircle` once, remembered by `isEditInitialized`, so that later
+/// states do not overwrite what the user typed.
+@MainActor
+final class ConsoleCreateOrEditCircleView {
+    /// What the view shows: the console's widgets.
+    private(set) var form: FormScreen
+    /// Whether the fields were filled from the edited circle; saved with them when the view is recreated.
+    private(set) var isEditInitialized: Bool
+    private var mode = CreateOrEditState.Mode.create
+    private weak var presenter: CreateOrEditCirclePresenter?
+    private weak var navigator: (any FormNavigator)?
+    private var subscription: MviSubscription?
+
+    // excerpt:begin subscribe
+    /// Creates a view showing `form` and subscribes it to `presenter`: the current state arrives at once.
+    init(
+        form: FormScreen,
+        isEditInitialized: Bool = false,
+        presenter: CreateOrEditCirclePresenter,
+        navigator: any FormNavigator
+    ) {
+        self.form = form
+        self.isEditInitialized = isEditInitialized
+        self.presenter = presenter
+        self.navigator = navigator
+        subscription = presenter.subscribe(
+            stateHandler: { [weak self] in self?.handleState($0) },
+            sideEffectHandler: { [weak self] in self?.handleSideEffect($0) }
+        )
+    }
+    // excerpt:end subscribe
+
+    /// Stops listening, as a destroyed view would.
+    func unsubscribe() {
+        subscription?.cancel()
+        subscription = nil
+    }
+
+    /// Forwards an input the form accepts to the presenter, with the form's content where needed.
+    func handle(_ input: FormInput) {
+        switch input {
+        case .name(let name):
+            form.name = name
+            presenter?.onCheckFormRequested(form.request)
+        case .coverPhoto(let coverPhoto):
+            form.coverPhoto = coverPhoto
+            presenter?.onCheckFormRequested(form.request)
+        case .save:
+            presenter?.onFormSubmitted(form.request)
+        case .back:
+            presenter?.onExitFromCreateCircleFlowRequested(form.request)
+        case .delete:
+            presenter?.onDeleteCircleRequested()
+        case .answer(let answer):
+            guard let outcome = form.dialog?.outcome(of: answer) else { return }
+            form.dialog = nil
+            switch outcome {
+            case .dismiss: break
+            case .leave: navigator?.leaveForm(to: .previousScreen)
+            case .confirmDeletion: presenter?.onDeleteCircleConfirmed()
+            }
+        }
+    }
+
+    // excerpt:begin handle-state
+    private func handleState(_ state: CreateOrEditState) {
+        mode = state.mode
+        if state.ctaEnabled { enableCTA() } else { disableCTA() }
+        if state.committingChanges {
+            if state.mode == .create { showCreateSpinner() } else { showEditSpinner() }
+        } else {
+            hideSpinner()
+        }
+        if state.mode == .edit, !isEditInitialized, let editedCircle = state.editedCircle {
+            isEditInitialized = true
+            setEditableCircleData(editedCircle)
+        }
+    }
+    // excerpt:end handle-state
+
+    // excerpt:begin handle-side-effect
+    private func handleSideEffect(_ sideEffect: CreateOrEditSideEffect) {
+        switch sideEffect {
+        case .close: exitWithoutConfirmationDialog()
+        case .openAggregatedFeed: exitToAggregatedFeed()
+        case .showDeleteConfirmation: showDeleteConfirmationDialog()
+        case .showExitConfirmation where mode == .create: exitWithCreateConfirmationDialog()
+        case .showExitConfirmation: exitWithEditConfirmationDialog()
+        case .showError where mode == .create: showCreateCircleErrorDialog()
+        case .showError: showEditCircleErrorDialog()
+        case .showInitEditError: showInitEditErrorDialog()
+        case .openCircleInvite(let circleId): redirectToCircleInviteScreen(circleId)
+        case .openCircleFeed(let circleId): redirectToCircleFeedScreen(circleId)
+        }
+    }
+    // excerpt:end handle-side-effect
+
+    private func showCreateSpinner() { form.progress = .creating }
+
+    private func showEditSpinner() { form.progress = .updating }
+
+    private func hideSpinner() { form.progress = nil }
+
+    private func redirectToCircleFeedScreen(_ circleId: String) {
+        navigator?.leaveForm(to: .circleFeed(circleId: circleId))
+    }
+
+    private func redirectToCircleInviteScreen(_ circleId: String) {
+        navigator?.leaveForm(to: .circleInvite(circleId: circleId))
+    }
+
+    private func showCreateCircleErrorDialog() {
+        form.progress = nil
+        form.dialog = .createFailed
+    }
+
+    private func showEditCircleErrorDialog() {
+        form.progress = nil
+        form.dialog = .updateFailed
+    }
+
+    private func showInitEditErrorDialog() { form.dialog = .loadFailed }
+
+    private func enableCTA() { form.isSaveEnabled = true }
+
+    private func disableCTA() { form.isSaveEnabled = false }
+
+    private func exitWithCreateConfirmationDialog() { form.dialog = .discardNewCircle }
+
+    private func exitWithEditConfirmationDialog() { form.dialog = .discardChanges }
+
+    private func exitWithoutConfirmationDialog() { navigator?.leaveForm(to: .previousScreen) }
+
+    private func exitToAggregatedFeed() { navigator?.leaveForm(to: .allCircles) }
+
+    private func showDeleteConfirmationDialog() { form.dialog = .deleteCircle }
+
+    private func setEditableCircleData(_ result: CircleConfigModel) {
+        form.name = result.name
+        form.coverPhoto = result.coverPhoto
+    }
+}

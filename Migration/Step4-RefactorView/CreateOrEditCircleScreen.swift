@@ -1,0 +1,62 @@
+import CirclesConsole
+import CirclesDomain
+
+/// The step-4 create / edit circle screen as the console app runs it: a
+/// presenter that lives as long as the screen, and a view that can be recreated.
+///
+/// Nothing is attached any more: each view subscribes itself, and the bridge
+/// of step 3 is gone.
+@MainActor
+public final class CreateOrEditCircleScreen: CircleFormScreen {
+    private let presenter: CreateOrEditCirclePresenter
+    private weak var navigator: (any FormNavigator)?
+    private var view: ConsoleCreateOrEditCircleView
+
+    /// Opens the screen as `launch` says, reporting navigation to `navigator`.
+    public init(launch: FormLaunch, dependencies: CircleFormDependencies, navigator: any FormNavigator) {
+        presenter = CreateOrEditCirclePresenter(
+            shouldAllowFormSubmissionUseCase: dependencies.shouldAllowFormSubmission,
+            hasCreateCircleRequestChangedUseCase: dependencies.hasCreateCircleRequestChanged,
+            circlesRepository: dependencies.circlesRepository,
+            prepareEditCircleRequestUseCase: dependencies.prepareEditCircleRequest
+        )
+        self.navigator = navigator
+        let mode: FormScreen.Mode = launch == .create ? .create : .edit
+        view = ConsoleCreateOrEditCircleView(form: FormScreen(mode: mode), presenter: presenter, navigator: navigator)
+        if case .edit(let circleId) = launch {
+            presenter.onEditCircleRequested(circleId)
+        }
+    }
+
+    /// What the current view shows.
+    public var display: FormScreen { view.form }
+
+    /// Passes the input to the current view, which forwards it to the presenter.
+    public func handle(_ input: FormInput) { view.handle(input) }
+
+    /// Replaces the view with a new one, keeping what the platform would
+    /// restore: the text typed in the fields, and the flag the view saves
+    /// with them. The new view draws the rest from the current state.
+    public func recreateView() {
+        view.unsubscribe()
+        guard let navigator else { return }
+        let restored = FormScreen(mode: view.form.mode, name: view.form.name, coverPhoto: view.form.coverPhoto)
+        view = ConsoleCreateOrEditCircleView(
+            form: restored, isEditInitialized: view.isEditInitialized, presenter: presenter, navigator: navigator)
+    }
+
+    /// The intents still running.
+    public var pendingWorkCount: Int { presenter.container.runningIntentCount }
+
+    /// Waits until no intent runs and every change has reached the view.
+    public func settle() async { await presenter.container.idle() }
+
+    /// Delivers queued states and side effects now.
+    public func deliverPending() { presenter.container.flush() }
+
+    /// Unsubscribes the view and stops the container.
+    public func close() {
+        view.unsubscribe()
+        presenter.container.close()
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// `Migration/diff-steps.sh`, the one command the migration's README gives for comparing two steps.
+@Suite("Migration: diff-steps.sh")
+struct DiffStepsScriptTests {
+    /// What a run of the script printed, and how it exited.
+    struct Run {
+        /// The exit status.
+        let status: Int32
+        /// Everything written to standard output.
+        let output: String
+        /// Everything written to standard error.
+        let errorOutput: String
+    }
+
+    @Test("Two neighbouring steps: a diff of their code, README and tests left out, status 1")
+    func neighbouringSteps() async throws {
+        let run = try await Self.script("1", "2")
+
+        #expect(run.status == 1)
+        #expect(run.output.contains("+++ Migration/Step2-ProcessingInBackground/CreateOrEditCirclePresenter.swift"))
+        #expect(run.output.contains("Only in Migration/Step2-ProcessingInBackground: MviScope+Committing.swift"))
+        #expect(!run.output.contains("/README.md"))
+        #expect(!run.output.contains("/Tests"))
+    }
+
+    @Test("Steps 0 and 5 are the legacy and the final versions in Sources/")
+    func legacyAndFinal() async throws {
+        let first = try await Self.script("0", "1")
+        let last = try await Self.script("4", "5")
+
+        #expect(first.output.contains("--- Sources/CirclesMVP/CreateOrEditCirclePresenter.swift"))
+        #expect(last.output.contains("Only in Sources/CirclesMVI: FormViewModel.swift"))
+    }
+
+    @Test("With --tests it compares the steps' tests instead")
+    func tests() async throws {
+        let run = try await Self.script("--tests", "3", "4")
+
+        #expect(run.status == 1)
+        #expect(run.output.contains("Only in Migration/Step3-TranslateViewInteractions/Tests: RecordingView.swift"))
+    }
+
+    @Test("A step against itself prints nothing and exits 0")
+    func sameStep() async throws {
+        let run = try await Self.script("3", "3")
+
+        #expect(run.status == 0)
+        #expect(run.output.isEmpty)
+    }
+
+    @Test(
+        "A step that does not exist, or a missing argument, prints the usage and exits 2",
+        arguments: [["1", "9"], ["2"]])
+    func badArguments(arguments: [String]) async throws {
+        let run = try await Self.script(arguments)
+
+        #expect(run.status == 2)
+        #expect(run.errorOutput == "usage: Migration/diff-steps.sh [--tests] FROM TO   (steps 0 to 5)\n")
+    }
+
+    private static func script(_ arguments: String...) async throws -> Run {
+        try await script(arguments)
+    }
+
+    /// Runs the script with bash from the repository's root, on a thread of its own: waiting for a
+    /// process blocks, and the tests' shared pool has as few threads as the machine has cores.
+    private static func script(_ arguments: [String]) async throws -> Run {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try runBlocking(arguments) })
+            }
+        }
+    }
+
+    /// Reads the output, then the error output, which is one line at most, so neither pipe can fill up.
+    private static func runBlocking(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["bash", "Migration/diff-steps.sh"] + arguments
+        process.currentDirectoryURL = RepositoryFiles.checkout.root
+        let (output, errorOutput) = (Pipe(), Pipe())
+        process.standardOutput = output
+        process.standardError = errorOutput
+        try process.run()
+        let printed = try output.fileHandleForReading.readToEnd() ?? Data()
+        let complained = try errorOutput.fileHandleForReading.readToEnd() ?? Data()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            output: String(decoding: printed, as: UTF8.self),
+            errorOutput: String(decoding: complained, as: UTF8.self))
+    }
+}

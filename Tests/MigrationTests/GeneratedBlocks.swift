@@ -1,0 +1,152 @@
+import Foundation
+
+/// The blocks marked `<!-- generated: NAME -->` in the docs: sizes the tests count, so no number can drift.
+///
+/// Lines of code are the lines of a Swift file that hold something other
+/// than a comment or white space; a test's size is the number of non-blank
+/// lines between its region markers.
+struct GeneratedBlocks {
+    /// Where the counted files are read from.
+    let files: RepositoryFiles
+
+    /// The block called `name`, or `nil` when there is no such generator.
+    func text(named name: String) -> String? {
+        switch name {
+        case "lines-of-code": linesOfCode()
+        case "framework-size": frameworkSize()
+        case "step-costs": stepCosts()
+        case "test-sizes": testSizes()
+        case "ceremony": ceremony()
+        default: nil
+        }
+    }
+
+    /// The behaviours whose tests the testing guide compares, and the region each version's test is in.
+    static let comparedTests: [(behaviour: String, region: String, step0: String, step5: String)] = [
+        (
+            "delete succeeds", "delete-succeeds-test", "EditAndDeletePresenterTests.swift",
+            "DeleteCirclePresenterTests.swift"
+        ),
+        (
+            "delete fails", "delete-fails-test", "EditAndDeletePresenterTests.swift",
+            "DeleteCirclePresenterTests.swift"
+        ),
+        (
+            "create succeeds", "create-succeeds-test", "CreateOrEditCirclePresenterTests.swift",
+            "CreateCirclePresenterTests.swift"
+        ),
+    ]
+
+    /// The region of `version`'s test of the compared behaviour at `index`.
+    static func testRegion(_ index: Int, of version: MigrationVersion) -> SourceRegion.Reference {
+        let compared = comparedTests[index]
+        let file =
+            switch version.step {
+            case 0: compared.step0
+            case 5: compared.step5
+            default:
+                compared.behaviour.hasPrefix("delete") ? "DeletePresenterTests.swift" : "CreatePresenterTests.swift"
+            }
+        return SourceRegion.Reference(path: "\(version.testFolder)/\(file)", name: compared.region)
+    }
+
+    private func linesOfCode() -> String {
+        let rows = MigrationVersion.all.map { version in
+            [
+                "step \(version.step)", version.folder, "\(version.swiftFiles(in: files).count)",
+                "\(MigrationVersion.codeLineCount(of: version.folder, in: files))",
+            ]
+        }
+        return Self.table([["step", "folder", "files", "lines of code"]] + rows)
+    }
+
+    private func frameworkSize() -> String {
+        let rows = ["Sources/MvpKit", "Sources/MviKit", "Sources/MviKitTesting"].map { folder in
+            [
+                folder, "\(files.files(in: folder, withExtension: "swift").count)",
+                "\(MigrationVersion.codeLineCount(of: folder, in: files))",
+            ]
+        }
+        return Self.table([["framework", "files", "lines of code"]] + rows)
+    }
+
+    private func stepCosts() -> String {
+        let versions = MigrationVersion.all
+        let rows = zip(versions, versions.dropFirst()).map { old, new in
+            let names = Set(old.swiftFiles(in: files) + new.swiftFiles(in: files)).sorted()
+            let diffs = names.map { name in
+                RegionDiff(old: codeText(of: "\(old.folder)/\(name)"), new: codeText(of: "\(new.folder)/\(name)"))
+            }
+            return [
+                "\(old.step) → \(new.step)", "\(diffs.count { $0.addedCount + $0.removedCount > 0 })",
+                "+\(diffs.map(\.addedCount).reduce(0, +))", "-\(diffs.map(\.removedCount).reduce(0, +))",
+            ]
+        }
+        return Self.table([["step", "files changed", "lines added", "lines removed"]] + rows)
+    }
+
+    private func testSizes() -> String {
+        let header =
+            ["behaviour".padding(toLength: 17, withPad: " ", startingAt: 0)]
+            + MigrationVersion.all.map { "step \($0.step)" }
+        let rows = Self.comparedTests.indices.map { index in
+            [Self.comparedTests[index].behaviour.padding(toLength: 17, withPad: " ", startingAt: 0)]
+                + MigrationVersion.all.map { version in
+                    let region = Self.testRegion(index, of: version)
+                    let size = files.text(at: region.path).flatMap {
+                        try? SourceRegion.named(region.name, in: $0).get().nonBlankLineCount
+                    }
+                    return (size.map(String.init) ?? "-").leftPadded(to: 6)
+                }
+        }
+        return ([header] + rows).map { $0.joined(separator: "  ") }.joined(separator: "\n")
+    }
+
+    /// Files that exist only because of MVI's ceremony, or of the migration's scaffolding.
+    static let ceremonyFiles = [
+        "Sources/CirclesMVI/CreateOrEditState+With.swift",
+        "Sources/CirclesMVI/FormViewModel.swift",
+        "Sources/CirclesMVI/MviScope+Committing.swift",
+        "Migration/Step3-TranslateViewInteractions/LegacyViewBridge.swift",
+    ]
+
+    private func ceremony() -> String {
+        let rows = Self.ceremonyFiles.map { path in
+            [path, "\(MigrationVersion.codeLines(of: files.text(at: path) ?? "").count)"]
+        }
+        return Self.table([["file", "lines of code"]] + rows)
+    }
+
+    /// The code lines of the file at `path` as one text; empty when there is no such file.
+    private func codeText(of path: String) -> String {
+        MigrationVersion.codeLines(of: files.text(at: path) ?? "").joined(separator: "\n")
+    }
+
+    /// Rows as aligned columns, two spaces apart; columns of numbers align to the right.
+    private static func table(_ rows: [[String]]) -> String {
+        let columns = rows[0].indices
+        let widths = columns.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let isNumeric = columns.map { column in
+            rows.dropFirst().allSatisfy { $0[column].allSatisfy { "0123456789+-".contains($0) } }
+        }
+        return rows.map { row in
+            columns.map { column in
+                isNumeric[column]
+                    ? row[column].leftPadded(to: widths[column])
+                    : row[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ").trimmingSuffix()
+        }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// The string with spaces in front, `width` characters at least.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+
+    /// The string without the spaces a last, left-aligned column was padded with.
+    fileprivate func trimmingSuffix() -> String {
+        String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
+    }
+}

@@ -1,0 +1,43 @@
+/// One version of the screen in the migration's order, with where its code and tests live.
+struct MigrationVersion: Sendable {
+    /// The step number: 0 is the legacy MVP version, 5 the final MVI version.
+    let step: Int
+    /// The folder holding the version's own Swift files (not its tests).
+    let folder: String
+    /// The folder holding its presenter tests.
+    let testFolder: String
+
+    /// Every version, step 0 to step 5.
+    static let all: [MigrationVersion] = [
+        MigrationVersion(step: 0, folder: "Sources/CirclesMVP", testFolder: "Tests/CirclesMVPTests"),
+        step(1, "Step1-TranslateContract"),
+        step(2, "Step2-ProcessingInBackground"),
+        step(3, "Step3-TranslateViewInteractions"),
+        step(4, "Step4-RefactorView"),
+        MigrationVersion(step: 5, folder: "Sources/CirclesMVI", testFolder: "Tests/CirclesMVITests"),
+    ]
+
+    private static func step(_ number: Int, _ folderName: String) -> MigrationVersion {
+        MigrationVersion(step: number, folder: "Migration/\(folderName)", testFolder: "Migration/\(folderName)/Tests")
+    }
+
+    /// The version's Swift files, by name, directly in its folder.
+    func swiftFiles(in files: RepositoryFiles) -> [String] {
+        files.files(in: folder, withExtension: "swift")
+    }
+
+    /// The lines of code in `text`: lines that hold something other than a comment.
+    static func codeLines(of text: String) -> [Substring] {
+        text.split(separator: "\n").filter { line in
+            let trimmed = line.trimmingPrefix(while: \.isWhitespace)
+            return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+        }
+    }
+
+    /// The lines of code in every Swift file directly in `folder`.
+    static func codeLineCount(of folder: String, in files: RepositoryFiles) -> Int {
+        files.files(in: folder, withExtension: "swift").reduce(0) { total, name in
+            total + codeLines(of: files.text(at: "\(folder)/\(name)") ?? "").count
+        }
+    }
+}
