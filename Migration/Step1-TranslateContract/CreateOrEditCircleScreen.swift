@@ -37,10 +37,14 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
 
     /// Replaces the view with a new one, keeping only what the platform would
     /// restore by itself: the text typed in the fields.
-    public func recreateView() {
+    ///
+    /// Whatever the presenter says during `gap` goes nowhere: it is detached,
+    /// and `ifAttached` drops the call.
+    public func recreateView(during gap: @MainActor () async -> Void) async {
         presenter.detach()
-        guard let navigator else { return }
         let restored = FormScreen(mode: view.form.mode, name: view.form.name, coverPhoto: view.form.coverPhoto)
+        await gap()
+        guard let navigator else { return }
         view = ConsoleCreateOrEditCircleView(form: restored, presenter: presenter, navigator: navigator)
         presenter.attach(view)
     }

@@ -40,11 +40,16 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
     /// Replaces the view with a new one, keeping only what the platform would
     /// restore by itself: the text typed in the fields. The new bridge hands
     /// it the current state, so a spinner in progress shows again.
-    public func recreateView() {
+    ///
+    /// During `gap` nothing is attached: the three remaining view calls are
+    /// dropped, while states and side effects wait in the container for the
+    /// new bridge.
+    public func recreateView(during gap: @MainActor () async -> Void) async {
         presenter.detach()
         bridge.cancel()
-        guard let navigator else { return }
         let restored = FormScreen(mode: view.form.mode, name: view.form.name, coverPhoto: view.form.coverPhoto)
+        await gap()
+        guard let navigator else { return }
         view = ConsoleCreateOrEditCircleView(form: restored, presenter: presenter, navigator: navigator)
         presenter.attach(view)
         bridge = LegacyViewBridge(view: view, presenter: presenter)

@@ -37,12 +37,17 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
     /// Replaces the view with a new one, keeping what the platform would
     /// restore: the text typed in the fields, and the flag the view saves
     /// with them. The new view draws the rest from the current state.
-    public func recreateView() {
+    ///
+    /// During `gap` nothing is subscribed: states and side effects wait in the
+    /// container, and the new view gets them when it subscribes.
+    public func recreateView(during gap: @MainActor () async -> Void) async {
         view.unsubscribe()
-        guard let navigator else { return }
         let restored = FormScreen(mode: view.form.mode, name: view.form.name, coverPhoto: view.form.coverPhoto)
+        let isEditInitialized = view.isEditInitialized
+        await gap()
+        guard let navigator else { return }
         view = ConsoleCreateOrEditCircleView(
-            form: restored, isEditInitialized: view.isEditInitialized, presenter: presenter, navigator: navigator)
+            form: restored, isEditInitialized: isEditInitialized, presenter: presenter, navigator: navigator)
     }
 
     /// The intents still running.

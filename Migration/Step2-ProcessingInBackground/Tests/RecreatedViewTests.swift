@@ -21,7 +21,7 @@ struct RecreatedViewTests {
         screen.handle(.answer(.yes))
         await repository.waitUntilHeld()
 
-        screen.recreateView()
+        await screen.recreateView(during: {})
         screen.deliverPending()
         let progress = screen.display.progress
         repository.releaseHeldCalls()
@@ -42,7 +42,7 @@ struct RecreatedViewTests {
         screen.handle(.name("Climbing"))
         await screen.settle()
 
-        screen.recreateView()
+        await screen.recreateView(during: {})
         screen.deliverPending()
 
         #expect(screen.display == FormScreen(mode: .create, name: "Climbing", isSaveEnabled: false))
