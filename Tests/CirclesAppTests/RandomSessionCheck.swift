@@ -26,7 +26,8 @@ enum RandomSessionCheck {
 
     /// Runs the script on a fresh JSON store and checks the store still decodes afterwards.
     private static func fileStoreProblem(script: RandomScript, architecture: Architecture) async -> String? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("circles-random-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "circles-random-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let storeFile = folder.appendingPathComponent("circles.json")
         _ = await ScriptedSession.transcript(of: script.bytes, architecture: architecture, storeFile: storeFile)
@@ -44,7 +45,8 @@ enum RandomSessionCheck {
         let expected = comparablePart(of: referenceText)
         for (architecture, text) in transcripts.dropFirst() where comparablePart(of: text) != expected {
             let actual = comparablePart(of: text)
-            let line = zip(expected, actual).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
+            let line =
+                zip(expected, actual).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
                 ?? min(expected.count, actual.count)
             return """
                 --arch \(architecture.rawValue) differs from --arch \(reference.rawValue) at transcript line \(line + 1):
