@@ -19,11 +19,16 @@ struct RandomSessionTests {
         var failures = 0
 
         for seed in plan.seeds where failures < 3 {
-            if let problem = await RandomSessionCheck.problem(seed: seed) {
+            let replay = "Replay it: CIRCLES_RANDOM_SEED=\(seed) swift test --filter RandomSessionTests"
+            switch await SessionDeadline.run(limit: .seconds(60), { await RandomSessionCheck.problem(seed: seed) }) {
+            case .finished(problem: nil):
+                continue
+            case .finished(problem: let problem?):
                 failures += 1
-                Issue.record(
-                    "Seed \(seed): \(problem)\nReplay it: CIRCLES_RANDOM_SEED=\(seed) swift test --filter RandomSessionTests"
-                )
+                Issue.record("Seed \(seed): \(problem)\n\(replay)")
+            case .timedOut:
+                Issue.record("Seed \(seed): a version did not settle within 60 seconds.\n\(replay)")
+                return
             }
         }
 
