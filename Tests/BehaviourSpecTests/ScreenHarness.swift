@@ -1,6 +1,7 @@
 import CirclesConsole
 import CirclesDomain
 import CirclesTestSupport
+import Testing
 
 @testable import CirclesApp
 
@@ -55,6 +56,25 @@ final class ScreenHarness: FormNavigator {
     func releaseHeldCalls() async {
         repository.releaseHeldCalls()
         await settle()
+    }
+
+    /// Recreates the view as a rotation would, with nothing finishing in between.
+    func rotate() async {
+        await screen?.recreateView(during: {})
+        await settle()
+    }
+
+    /// Weak references to the open screen and what it holds, leaving out what this harness owns.
+    func probeScreen() throws -> LifetimeProbe {
+        let screen = try #require(screen)
+        return LifetimeProbe(screen, excluding: [self, repository])
+    }
+
+    /// Closes the screen if it is still open and lets go of it, as the app does on leaving it.
+    func releaseScreen() async {
+        await settle()
+        screen?.close()
+        screen = nil
     }
 
     func leaveForm(to destination: FormDestination) {
