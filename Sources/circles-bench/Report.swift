@@ -23,9 +23,29 @@ struct Report {
         return summary.median
     }
 
-    /// Adds a ratio line; both figures must come from this run.
-    mutating func ratio(_ name: String, _ numerator: Double, over denominator: Double) {
-        ratios.append((name, denominator == 0 ? 0 : numerator / denominator))
+    /// Adds a ratio line, unless a figure is missing (its case was not run);
+    /// both figures must come from this run.
+    mutating func ratio(_ name: String, _ numerator: Double?, over denominator: Double?) {
+        guard let numerator, let denominator, denominator != 0 else { return }
+        ratios.append((name, numerator / denominator))
+    }
+
+    /// Adds the rows of the scripted session's byte counts.
+    mutating func add(_ render: RenderCase.Totals) {
+        let updates = Double(max(1, render.updates))
+        add("5. updates in the scripted session", unit: "count", .exact(Double(render.updates)))
+        add("5. full redraw, total", unit: "bytes", .exact(Double(render.fullRedrawBytes)))
+        add("5. diff rows, total", unit: "bytes", .exact(Double(render.diffBytes)))
+        add("5. full redraw, per update", unit: "bytes", .exact(Double(render.fullRedrawBytes) / updates))
+        add("5. diff rows, per update", unit: "bytes", .exact(Double(render.diffBytes) / updates))
+    }
+
+    /// Adds the rows of the memory readings.
+    mutating func add(_ memory: (early: MemoryCase.Reading, late: MemoryCase.Reading)) {
+        add("6. RSS after 100,000 intents", unit: "MiB", .exact(memory.early.resident))
+        add("6. RSS after 1,000,000 intents", unit: "MiB", .exact(memory.late.resident))
+        add("6. peak RSS after 100,000", unit: "MiB", .exact(memory.early.peak))
+        add("6. peak RSS after 1,000,000", unit: "MiB", .exact(memory.late.peak))
     }
 
     /// The whole report as text: the table, then the ratios.
