@@ -9,7 +9,7 @@
 @main
 enum CirclesBench {
     /// Measured rounds per timed case.
-    static let rounds = 7
+    static let rounds = 11
 
     /// Runs the chosen cases (all by default) and prints the report.
     @MainActor
@@ -32,13 +32,16 @@ enum CirclesBench {
         report.ratio("reduce-vs-mutex", timings.reduce, over: timings.mutex)
         report.ratio("intent-burst-vs-mutex", timings.burst, over: timings.mutex)
         report.ratio("intent-single-vs-mutex", timings.single, over: timings.mutex)
+        report.ratio("intent-single-vs-bare-round-trip", timings.single, over: timings.roundTrip)
         report.ratio(
             "full-redraw-vs-diff-bytes", render.map { Double($0.fullRedrawBytes) },
             over: render.map { Double($0.diffBytes) })
         report.ratio("rss-1m-vs-100k", memory?.late.resident, over: memory?.early.resident)
         report.ratio("peak-rss-1m-vs-100k", memory?.late.peak, over: memory?.early.peak)
+        report.ratio("mvi-reduction-alone-vs-mvp", timings.mviReduction, over: timings.mvp)
         report.ratio("mvi-burst-vs-mvp", timings.mviBurst, over: timings.mvp)
         report.ratio("mvi-single-vs-mvp", timings.mviSingle, over: timings.mvp)
+        report.ratio("mvi-single-vs-bare-round-trip", timings.mviSingle, over: timings.roundTrip)
         print(report.text)
     }
 }

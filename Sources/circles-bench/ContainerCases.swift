@@ -80,4 +80,18 @@ enum ContainerCases {
         subscription.cancel()
         return Summary(latencies).median
     }
+
+    /// The median nanoseconds of a bare round trip from the main actor to a new
+    /// task and back, with no container: the floor under any intent that runs
+    /// off the main actor and reports back to it.
+    static func bareRoundTrip() async -> Double {
+        var latencies: [Double] = []
+        latencies.reserveCapacity(oneAtATime)
+        for _ in 0..<oneAtATime {
+            let start = Stopwatch.now
+            await Task.detached {}.value
+            latencies.append(Double(Stopwatch.now - start))
+        }
+        return Summary(latencies).median
+    }
 }
