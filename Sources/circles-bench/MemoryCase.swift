@@ -21,20 +21,35 @@ enum MemoryCase {
     /// Intents started back to back before waiting for them.
     static let chunk = 10_000
 
-    /// Readings after 100,000 and after 1,000,000 intents, or `nil` where the
-    /// system has no `/proc/self/status`.
-    static func run() async -> (early: Reading, late: Reading)? {
+    /// What the case read: after 100,000 intents, after 1,000,000, and the
+    /// resident size after every 100,000 in between (to show the spread).
+    struct Readings {
+        /// After the first 100,000 intents.
+        let early: Reading
+        /// After all 1,000,000.
+        let late: Reading
+        /// Resident sizes after 100,000, 200,000, … 1,000,000 intents.
+        let residentEvery100k: [Double]
+    }
+
+    /// Runs the million intents, or returns `nil` where the system has no `/proc/self/status`.
+    static func run() async -> Readings? {
         let container = MviContainer<Tally, Never>(initialState: Tally())
         let recorder = MviTimeTravelRecorder(container: container)
         let probe = DeliveryProbe()
         let subscription = container.subscribeToState { _ in probe.receive() }
-        await runIntents(100_000, on: container)
-        guard let early = read() else { return nil }
-        await runIntents(900_000, on: container)
-        guard let late = read() else { return nil }
+        var readings: [Reading] = []
+        for _ in 0..<10 {
+            await runIntents(100_000, on: container)
+            guard let reading = read() else { return nil }
+            readings.append(reading)
+        }
         recorder.stop()
         subscription.cancel()
-        return container.state.count == 1_000_000 ? (early, late) : nil
+        guard container.state.count == 1_000_000, let early = readings.first, let late = readings.last else {
+            return nil
+        }
+        return Readings(early: early, late: late, residentEvery100k: readings.map(\.resident))
     }
 
     private static func runIntents(_ count: Int, on container: MviContainer<Tally, Never>) async {

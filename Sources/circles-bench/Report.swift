@@ -41,9 +41,10 @@ struct Report {
     }
 
     /// Adds the rows of the memory readings.
-    mutating func add(_ memory: (early: MemoryCase.Reading, late: MemoryCase.Reading)) {
+    mutating func add(_ memory: MemoryCase.Readings) {
         add("6. RSS after 100,000 intents", unit: "MiB", .exact(memory.early.resident))
         add("6. RSS after 1,000,000 intents", unit: "MiB", .exact(memory.late.resident))
+        add("6. RSS every 100,000, up to 1,000,000", unit: "MiB", Summary(memory.residentEvery100k))
         add("6. peak RSS after 100,000", unit: "MiB", .exact(memory.early.peak))
         add("6. peak RSS after 1,000,000", unit: "MiB", .exact(memory.late.peak))
     }
