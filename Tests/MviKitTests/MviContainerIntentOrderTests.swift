@@ -20,12 +20,10 @@ struct MviContainerIntentOrderTests {
     @MainActor
     func waitingIntentsCount() async {
         let container = MviContainer<Int, Never>(initialState: 0)
-        let gate = SpinGate()
+        let intents = QueuedBehindBusyIntent(on: container)
 
-        container.intent("busy") { _ in gate.holdUntilOpen() }
-        container.intent("waiting") { mvi in mvi.reduce { $0 + 1 } }
         let count = container.runningIntentCount
-        gate.open()
+        intents.gate.open()
         await container.idle()
 
         #expect(count == 2)
@@ -36,14 +34,12 @@ struct MviContainerIntentOrderTests {
     @MainActor
     func cancellingAWaitingIntentSkipsIt() async {
         let container = MviContainer<Int, Never>(initialState: 0)
-        let gate = SpinGate()
         let log = LogLines(container)
+        let intents = QueuedBehindBusyIntent(on: container)
 
-        container.intent("busy") { _ in gate.holdUntilOpen() }
-        let waiting = container.intent("waiting") { mvi in mvi.reduce { $0 + 1 } }
-        waiting.cancel()
-        gate.open()
-        await waiting.waitUntilFinished()
+        intents.waiting.cancel()
+        intents.gate.open()
+        await intents.waiting.waitUntilFinished()
         await container.idle()
 
         #expect(container.state == 0)
@@ -54,16 +50,14 @@ struct MviContainerIntentOrderTests {
     @MainActor
     func closingSkipsWaitingIntents() async {
         let container = MviContainer<Int, Never>(initialState: 0)
-        let gate = SpinGate()
+        let intents = QueuedBehindBusyIntent(on: container)
 
-        container.intent("busy") { _ in gate.holdUntilOpen() }
-        let waiting = container.intent("waiting") { mvi in mvi.reduce { $0 + 1 } }
         container.close()
-        gate.open()
-        await waiting.waitUntilFinished()
+        intents.gate.open()
+        await intents.waiting.waitUntilFinished()
         await container.idle()
 
-        #expect(!waiting.isIgnored)
+        #expect(!intents.waiting.isIgnored)
         #expect(container.state == 0)
         #expect(container.runningIntentCount == 0)
     }
