@@ -75,7 +75,20 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
 
     /// How many items a deferred delivery may gather before it is scheduled anyway.
     @inlinable
-    static var deferredDeliveryLimit: Int { 1_024 }
+    static var deferredDeliveryLimit: Int { 4_096 }
+
+    /// Ends a scheduled pass early when the drainer is running a body that
+    /// queued fewer than ``deferredDeliveryLimit`` items: the delivery becomes
+    /// deferred again, for the drainer to schedule. Returns whether it did.
+    @inlinable
+    mutating func leaveToDrainer() -> Bool {
+        guard intents.immediateID != nil, !pending.isEmpty, pending.count < Self.deferredDeliveryLimit else {
+            return false
+        }
+        isDeliveryScheduled = false
+        isDeliveryDeferred = true
+        return true
+    }
 
     /// Ends a deferral; returns whether the caller (the drainer) must schedule the delivery.
     @inlinable
