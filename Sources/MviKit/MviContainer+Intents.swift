@@ -105,6 +105,8 @@ extension MviContainer {
         return Task(operation: operation)
     }
 
+    /// Forgets intent `id`, reports `event` (none for a skipped intent), and
+    /// wakes whoever waited for the intent or for the container to be idle.
     @inlinable
     func finish(id: UInt64, event: MviEvent<State, SideEffect>?) {
         let waiters = core.withLock { core in
@@ -122,11 +124,13 @@ extension MviContainer {
 }
 
 extension MviContainer: MviIntentControl {
+    /// Skips intent `id` if it has not started, or cancels its task if it suspended.
     @usableFromInline
     func cancelIntent(id: UInt64) {
         core.withLock { $0.intents.requestCancel(id) }?.cancel()
     }
 
+    /// Returns once intent `id` has finished (at once if it already has).
     @usableFromInline
     func waitForIntent(id: UInt64) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

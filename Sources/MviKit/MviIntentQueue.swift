@@ -14,10 +14,14 @@ struct MviIntentQueue<State: Sendable, SideEffect: Sendable>: Sendable {
     /// An intent waiting for the drainer.
     @usableFromInline
     struct Entry: Sendable {
+        /// Its place in call order.
         @usableFromInline let id: UInt64
+        /// The name logs and tests show.
         @usableFromInline let name: String
+        /// The work.
         @usableFromInline let body: Body
 
+        /// An entry for the intent `id`.
         @inlinable
         init(id: UInt64, name: String, body: @escaping Body) {
             self.id = id
@@ -32,6 +36,7 @@ struct MviIntentQueue<State: Sendable, SideEffect: Sendable>: Sendable {
     @usableFromInline var isDraining = false
     /// Intents waiting or running: what `idle()` and `runningIntentCount` count.
     @usableFromInline var activeCount = 0
+    /// The id the next intent gets.
     @usableFromInline var nextID: UInt64 = 0
     /// Every intent with a smaller id has started, or was skipped.
     @usableFromInline var nextToStart: UInt64 = 0
@@ -45,6 +50,7 @@ struct MviIntentQueue<State: Sendable, SideEffect: Sendable>: Sendable {
     /// Callers of `MviIntent.waitUntilFinished()`, by intent.
     @usableFromInline var finishWaiters: [UInt64: [CheckedContinuation<Void, Never>]] = [:]
 
+    /// An empty book: no intent yet.
     @usableFromInline init() {}
 
     /// Queues an intent; returns its id and whether the caller must start a drainer.
