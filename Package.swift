@@ -68,6 +68,12 @@ let package = Package(
         ),
         .executableTarget(name: "circles", dependencies: ["CirclesApp"]),
 
+        // MARK: Tools: what MVI costs, measured (`swift run -c release circles-bench`)
+        .executableTarget(
+            name: "circles-bench",
+            dependencies: ["MviKit", "CirclesConsole", "CirclesData", "CirclesMVP", "CirclesMVI"]
+        ),
+
         // MARK: Tests
         .target(name: "CirclesTestSupport", dependencies: ["CirclesDomain"]),
         .testTarget(name: "CirclesDomainTests", dependencies: ["CirclesDomain", "CirclesTestSupport"]),

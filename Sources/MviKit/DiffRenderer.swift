@@ -12,9 +12,13 @@
 /// ```
 ///
 /// The first model sets every part.
+///
+/// The methods are `@inlinable` so that each part's closure is compiled for
+/// the caller's value types: left generic, comparing a `String` went through
+/// type metadata lookups and cost more than the rest of a state's delivery.
 @MainActor
 public final class DiffRenderer<Model>: ViewRenderer {
-    private var parts: [(Model) -> Void] = []
+    @usableFromInline var parts: [(Model) -> Void] = []
 
     /// Creates a renderer with no parts yet.
     public nonisolated init() {}
@@ -22,6 +26,7 @@ public final class DiffRenderer<Model>: ViewRenderer {
     /// Adds a part: `get` picks it out of the model, `set` draws it, and
     /// `areEqual` says when two values count as unchanged.
     @discardableResult
+    @inlinable
     public func diff<Value>(
         _ get: @escaping (Model) -> Value,
         areEqual: @escaping (Value, Value) -> Bool,
@@ -41,11 +46,13 @@ public final class DiffRenderer<Model>: ViewRenderer {
 
     /// Adds a part compared with `==`.
     @discardableResult
+    @inlinable
     public func diff<Value: Equatable>(_ get: @escaping (Model) -> Value, set: @escaping (Value) -> Void) -> Self {
         diff(get, areEqual: { $0 == $1 }, set: set)
     }
 
     /// Calls the setter of every part whose value changed since the last model.
+    @inlinable
     public func render(_ model: Model) {
         for part in parts {
             part(model)

@@ -1,11 +1,15 @@
+import Synchronization
+
 extension MviContainer {
-    /// Starts an intent: runs `body` off the main actor and returns at once.
+    /// Starts an intent: queues `body` to run off the main actor and returns at once.
     ///
     /// The caller is never blocked, even when the body suspends on slow work.
-    /// An error thrown by the body is reported to observers as
-    /// ``MviEvent/intentFailed(intent:error:)`` and the container keeps going.
-    /// After ``close()`` the body does not run and the returned handle is
-    /// ``MviIntent/isIgnored``.
+    /// Bodies start in the order `intent` was called, one after another, on
+    /// the container's drainer task; a body that suspends lets the next one
+    /// start, so slow intents still overlap. An error thrown by the body is
+    /// reported to observers as ``MviEvent/intentFailed(intent:error:)`` and
+    /// the container keeps going. After ``close()`` the body does not run and
+    /// the returned handle is ``MviIntent/isIgnored``.
     ///
     /// - Parameters:
     ///   - name: How logs and tests refer to the intent; defaults to the caller's name.
@@ -16,68 +20,128 @@ extension MviContainer {
         _ name: String = #function,
         _ body: @escaping @Sendable (MviScope<State, SideEffect>) async throws -> Void
     ) -> MviIntent {
-        // The intent is registered before its task exists, so that idle()
-        // called right after this returns already waits for it; the task is
-        // created outside the lock, which intents finishing elsewhere need.
-        let registeredID = core.withLock { core -> UInt64? in
+        let queued = core.withLock { core -> (id: UInt64, mustStartDrainer: Bool)? in
             guard !core.isClosed else { return nil }
-            let id = core.nextIntentID
-            core.nextIntentID &+= 1
-            core.runningIntents[id] = .init(task: nil)
-            return id
+            return core.intents.enqueue(name: name, body: body)
         }
-        guard let id = registeredID else { return MviIntent(name: name, task: nil) }
-        let scope = MviScope(container: self, intentName: name)
-        let task = Task { [self] in
-            await run(body, in: scope, id: id)
+        guard let queued else { return MviIntent(ignoredIntentNamed: name) }
+        if queued.mustStartDrainer {
+            // One task per busy spell, not per intent: creating a task costs
+            // microseconds, several times what a small intent does. It inherits
+            // the priority and task-local values of the call that started it.
+            Task { [self] in await drain() }
         }
-        let closedMeanwhile = core.withLock { core in
-            // A quick intent may already have finished and unregistered itself.
-            guard core.runningIntents[id] != nil else { return false }
-            core.runningIntents[id]?.task = task
-            return core.isClosed
-        }
-        if closedMeanwhile {
-            task.cancel()
-        }
-        return MviIntent(name: name, task: task)
+        return MviIntent(name: name, id: queued.id, control: self)
     }
 
+    /// Runs the waiting intents in call order until none is left.
+    ///
+    /// Between batches it schedules the delivery its bodies deferred, so the
+    /// main thread is woken once per batch, however many intents it held.
     @inlinable
-    func run(
-        _ body: @Sendable (MviScope<State, SideEffect>) async throws -> Void,
-        in scope: MviScope<State, SideEffect>,
-        id: UInt64
-    ) async {
-        let name = scope.intentName
-        let mayStart = core.withLock { core in
-            guard !core.isClosed, !Task.isCancelled else { return false }
-            core.notify(.intentStarted(intent: name))
+    func drain() async {
+        var batch: [MviIntentQueue<State, SideEffect>.Entry] = []
+        while true {
+            let (hasMore, mustSchedule) = core.withLock { core in
+                (core.intents.takeWaiting(into: &batch), core.takeDeferredDelivery())
+            }
+            if mustSchedule {
+                scheduleDelivery()
+            }
+            guard hasMore else { return }
+            for entry in batch {
+                start(entry)
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Starts one intent's body on its own task, running it right here until
+    /// it first suspends: a body that never suspends costs no executor hop.
+    @inlinable
+    func start(_ entry: MviIntentQueue<State, SideEffect>.Entry) {
+        let mayRun = core.withLock { core -> Bool in
+            guard core.intents.start(entry.id), !core.isClosed else { return false }
+            core.notify(.intentStarted(intent: entry.name))
             return true
         }
-        guard mayStart else {
-            finish(id: id, event: nil)
+        guard mayRun else {
+            finish(id: entry.id, event: nil)
             return
         }
-        do {
-            try await body(scope)
-            finish(id: id, event: .intentFinished(intent: name))
-        } catch {
-            finish(id: id, event: .intentFailed(intent: name, error: error))
+        let scope = MviScope(container: self, intentName: entry.name)
+        let task = startTask { [self] in
+            do {
+                try await entry.body(scope)
+                finish(id: entry.id, event: .intentFinished(intent: entry.name))
+            } catch {
+                finish(id: entry.id, event: .intentFailed(intent: entry.name, error: error))
+            }
+        }
+        // The common case: the body ran to its end, and there is nothing to keep.
+        guard lastFinishedIntent.load(ordering: .acquiring) != entry.id else { return }
+        // Still running means it suspended: keep its task for cancel() and
+        // close(), and deliver what it did so far (a spinner) without waiting.
+        let (mustCancel, mustSchedule) = core.withLock { core in
+            guard core.intents.immediateID == entry.id else { return (false, false) }
+            return (
+                core.intents.recordSuspended(task, id: entry.id, isClosed: core.isClosed), core.takeDeferredDelivery()
+            )
+        }
+        if mustCancel {
+            task.cancel()
+        }
+        if mustSchedule {
+            scheduleDelivery()
         }
     }
 
+    /// `Task.immediate` where the platform has it (Swift 6.2 runtimes); elsewhere a plain task.
+    @inlinable
+    func startTask(_ operation: sending @escaping () async -> Void) -> Task<Void, Never> {
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            return Task.immediate(operation: operation)
+        }
+        return Task(operation: operation)
+    }
+
+    /// Forgets intent `id`, reports `event` (none for a skipped intent), and
+    /// wakes whoever waited for the intent or for the container to be idle.
     @inlinable
     func finish(id: UInt64, event: MviEvent<State, SideEffect>?) {
-        let idleWaiters = core.withLock { core in
-            core.runningIntents[id] = nil
+        let waiters = core.withLock { core in
+            let intentWaiters = core.intents.finish(id)
             if let event, !core.isClosed {
                 core.notify(event)
             }
-            return core.takeIdleWaitersIfIdle()
+            return intentWaiters + core.takeIdleWaitersIfIdle()
         }
-        for waiter in idleWaiters {
+        lastFinishedIntent.store(id, ordering: .releasing)
+        for waiter in waiters {
             waiter.resume()
+        }
+    }
+}
+
+extension MviContainer: MviIntentControl {
+    /// Skips intent `id` if it has not started, or cancels its task if it suspended.
+    @usableFromInline
+    func cancelIntent(id: UInt64) {
+        core.withLock { $0.intents.requestCancel(id) }?.cancel()
+    }
+
+    /// Returns once intent `id` has finished (at once if it already has).
+    @usableFromInline
+    func waitForIntent(id: UInt64) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isFinished = core.withLock { core in
+                guard core.intents.isActive(id) else { return true }
+                core.intents.finishWaiters[id, default: []].append(continuation)
+                return false
+            }
+            if isFinished {
+                continuation.resume()
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Holds a screen's state and side effects, runs its intents off the main
 /// actor, and hands every change to the view on the main actor, in order.
 ///
@@ -14,6 +16,9 @@
 public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable {
     @usableFromInline let core: MviLock<MviContainerCore<State, SideEffect>>
     @usableFromInline let registry = MviListenerRegistry<State, SideEffect>()
+    /// The id of the intent that finished last; lets the drainer see, without
+    /// taking the lock, that a body it just started has already returned.
+    @usableFromInline let lastFinishedIntent = Atomic<UInt64>(.max)
 
     typealias Observer = MviContainerCore<State, SideEffect>.Observer
 
@@ -27,6 +32,7 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
     }
 
     /// Creates a container that treats a reduction as no change when `isUnchanged(old, new)` holds.
+    @usableFromInline
     init(initialState: State, isUnchanged: (@Sendable (State, State) -> Bool)?) {
         core = MviLock(MviContainerCore(state: initialState, isUnchanged: isUnchanged))
     }
@@ -40,9 +46,10 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
         core.withLock { $0.state }
     }
 
-    /// How many intents are running right now.
+    /// How many intents have been started and have not finished: those
+    /// running and those waiting for their turn to start.
     public var runningIntentCount: Int {
-        core.withLock { $0.runningIntents.count }
+        core.withLock { $0.intents.activeCount }
     }
 
     /// Whether ``close()`` has been called.
@@ -89,7 +96,8 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
         }
     }
 
-    /// Cancels every running intent and ignores later ones, reductions and side effects.
+    /// Cancels every running intent, skips those still waiting to start, and
+    /// ignores later ones, reductions and side effects.
     ///
     /// Subscribers keep what was already queued, and ``idle()`` still returns
     /// once the cancelled intents have wound down. Observers get a last
@@ -100,7 +108,8 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
             guard !core.isClosed else { return nil as (tasks: [Task<Void, Never>], observers: [Observer])? }
             core.isClosed = true
             defer { core.observers = [] }
-            return (core.runningIntents.values.compactMap(\.task), core.observers)
+            // Waiting intents need nothing: the drainer skips them once closed.
+            return (Array(core.intents.suspended.values), core.observers)
         }
         guard let closing else { return }
         for task in closing.tasks {
@@ -110,36 +119,6 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
         // which takes the lock. Nothing can be reported after this event anyway.
         for observer in closing.observers {
             observer.observe(.closed)
-        }
-    }
-
-    /// Applies a reduction on behalf of the intent called `intentName`.
-    @inlinable
-    func reduce(_ reducer: (State) -> State, intentName: String) {
-        let mustSchedule = core.withLock { core in
-            guard !core.isClosed else { return false }
-            let old = core.state
-            let new = reducer(old)
-            if let isUnchanged = core.isUnchanged, isUnchanged(old, new) { return false }
-            let mustSchedule = core.replaceState(with: new)
-            core.notify(.stateChanged(old: old, new: new, intent: intentName))
-            return mustSchedule
-        }
-        if mustSchedule {
-            scheduleDelivery()
-        }
-    }
-
-    /// Queues a side effect posted by the intent called `intentName`.
-    @inlinable
-    func postSideEffect(_ sideEffect: SideEffect, intentName: String) {
-        let mustSchedule = core.withLock { core in
-            guard !core.isClosed else { return false }
-            core.notify(.sideEffectPosted(sideEffect, intent: intentName))
-            return core.enqueue(.sideEffect(sideEffect))
-        }
-        if mustSchedule {
-            scheduleDelivery()
         }
     }
 }

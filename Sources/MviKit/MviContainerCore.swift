@@ -19,22 +19,17 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
     @usableFromInline var pending: [MviPendingDelivery<State, SideEffect>] = []
     /// True while a main-actor delivery is scheduled or running.
     @usableFromInline var isDeliveryScheduled = false
+    /// True when something was queued while the drainer ran a body, and the
+    /// drainer is to schedule the delivery when that body returns control.
+    ///
+    /// Scheduling costs a task and wakes the main thread; deferring it to the
+    /// drainer lets one delivery carry everything a run of quick intents did,
+    /// where scheduling at once would wake the main thread for each of them.
+    @usableFromInline var isDeliveryDeferred = false
     /// Queuing states for nobody would only cost time, so reductions check this.
     @usableFromInline var stateSubscriberCount = 0
-    /// A started intent; its task is `nil` for the moment between registering
-    /// the intent and creating the task, which happens outside the lock.
-    @usableFromInline
-    struct RunningIntent: Sendable {
-        @usableFromInline var task: Task<Void, Never>?
-
-        @inlinable
-        init(task: Task<Void, Never>?) {
-            self.task = task
-        }
-    }
-
-    @usableFromInline var runningIntents: [UInt64: RunningIntent] = [:]
-    @usableFromInline var nextIntentID: UInt64 = 0
+    /// The intents, waiting and running.
+    @usableFromInline var intents = MviIntentQueue<State, SideEffect>()
     @usableFromInline var isClosed = false
     @usableFromInline var observers: [Observer] = []
     var nextObserverID = 0
@@ -49,7 +44,7 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
 
     @inlinable
     var isIdle: Bool {
-        runningIntents.isEmpty && !isDeliveryScheduled
+        intents.activeCount == 0 && !isDeliveryScheduled && !isDeliveryDeferred
     }
 
     /// Tells every observer; the autoclosure keeps the no-observer path free of copies.
@@ -66,6 +61,40 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
     @inlinable
     mutating func enqueue(_ item: MviPendingDelivery<State, SideEffect>) -> Bool {
         pending.append(item)
+        guard !isDeliveryScheduled else { return false }
+        // A long body would otherwise queue without bound: past the limit,
+        // the main thread drains while the body goes on.
+        guard intents.immediateID == nil || pending.count >= Self.deferredDeliveryLimit else {
+            isDeliveryDeferred = true
+            return false
+        }
+        isDeliveryDeferred = false
+        isDeliveryScheduled = true
+        return true
+    }
+
+    /// How many items a deferred delivery may gather before it is scheduled anyway.
+    @inlinable
+    static var deferredDeliveryLimit: Int { 4_096 }
+
+    /// Ends a scheduled pass early when the drainer is running a body that
+    /// queued fewer than ``deferredDeliveryLimit`` items: the delivery becomes
+    /// deferred again, for the drainer to schedule. Returns whether it did.
+    @inlinable
+    mutating func leaveToDrainer() -> Bool {
+        guard intents.immediateID != nil, !pending.isEmpty, pending.count < Self.deferredDeliveryLimit else {
+            return false
+        }
+        isDeliveryScheduled = false
+        isDeliveryDeferred = true
+        return true
+    }
+
+    /// Ends a deferral; returns whether the caller (the drainer) must schedule the delivery.
+    @inlinable
+    mutating func takeDeferredDelivery() -> Bool {
+        guard isDeliveryDeferred else { return false }
+        isDeliveryDeferred = false
         guard !isDeliveryScheduled else { return false }
         isDeliveryScheduled = true
         return true

@@ -2,33 +2,55 @@
 ///
 /// Starting an intent never waits for it; this handle is how a caller can wait
 /// for it or stop it. Most callers drop it: the container keeps the intent
-/// running on its own.
+/// running on its own. The handle keeps its container alive: a weak reference
+/// would move the container's reference counts to a side table, which made
+/// every retain and release of it slower.
 public struct MviIntent: Sendable {
     /// The name the intent was started with, usually the calling method's name.
     public let name: String
-    private let task: Task<Void, Never>?
-
-    @usableFromInline
-    init(name: String, task: Task<Void, Never>?) {
-        self.name = name
-        self.task = task
-    }
-
     /// Whether the container refused to run the intent because it was closed.
-    public var isIgnored: Bool {
-        task == nil
+    public let isIgnored: Bool
+    private let id: UInt64
+    private let control: (any MviIntentControl)?
+
+    /// A handle on the intent `id` of `control`.
+    @usableFromInline
+    init(name: String, id: UInt64, control: any MviIntentControl) {
+        self.name = name
+        self.isIgnored = false
+        self.id = id
+        self.control = control
     }
 
-    /// Asks the intent's body to stop, through Swift's cooperative cancellation.
+    /// A handle on an intent that was never queued.
+    @usableFromInline
+    init(ignoredIntentNamed name: String) {
+        self.name = name
+        self.isIgnored = true
+        self.id = 0
+        self.control = nil
+    }
+
+    /// Asks the intent to stop: one not started yet never runs, and a running
+    /// body sees Swift's cooperative cancellation from its next suspension on.
     public func cancel() {
-        task?.cancel()
+        control?.cancelIntent(id: id)
     }
 
-    /// Returns once the intent's body has returned or thrown.
+    /// Returns once the intent's body has returned or thrown (or was skipped).
     ///
     /// This says nothing about the main actor: to wait until the view has also
     /// seen what the intent did, use ``MviContainer/idle()``.
     public func waitUntilFinished() async {
-        await task?.value
+        await control?.waitForIntent(id: id)
     }
+}
+
+/// What an ``MviIntent`` handle asks of the container that started the intent.
+@usableFromInline
+protocol MviIntentControl: AnyObject, Sendable {
+    /// Cancels intent `id` if it is waiting or running.
+    func cancelIntent(id: UInt64)
+    /// Returns once intent `id` has finished.
+    func waitForIntent(id: UInt64) async
 }

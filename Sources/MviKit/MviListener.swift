@@ -10,7 +10,12 @@ final class MviListener<Value> {
     /// queued states are skipped. Always 0 for side-effect listeners.
     @usableFromInline let startVersion: UInt64
     @usableFromInline let handle: @MainActor (Value) -> Void
-    @usableFromInline var isActive = true
+    /// False once cancelled; read for every delivered item.
+    ///
+    /// Unchecked exclusivity: only the main actor touches it, and no access to
+    /// it spans a call, so the runtime check (a thread-local lookup per read)
+    /// could never fire and cost more than the delivery itself.
+    @exclusivity(unchecked) @usableFromInline var isActive = true
 
     init(id: Int, startVersion: UInt64, handle: @escaping @MainActor (Value) -> Void) {
         self.id = id

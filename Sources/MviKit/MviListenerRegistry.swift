@@ -8,12 +8,16 @@
 @MainActor
 @usableFromInline
 final class MviListenerRegistry<State: Sendable, SideEffect: Sendable> {
-    @usableFromInline private(set) var stateListeners: [MviListener<State>] = []
-    @usableFromInline private(set) var sideEffectListeners: [MviListener<SideEffect>] = []
+    // The properties read for every delivered item have unchecked
+    // exclusivity: only the main actor touches them, and the delivery loop
+    // copies what it iterates, so no access overlaps another; the runtime
+    // check was a thread-local lookup per read.
+    @exclusivity(unchecked) @usableFromInline private(set) var stateListeners: [MviListener<State>] = []
+    @exclusivity(unchecked) @usableFromInline private(set) var sideEffectListeners: [MviListener<SideEffect>] = []
     /// Side effects delivered while nobody listened, kept for the next listener.
     @usableFromInline var cachedSideEffects: [SideEffect] = []
     /// Swapped with the container's pending queue, so both keep their capacity.
-    @usableFromInline var batch: [MviPendingDelivery<State, SideEffect>] = []
+    @exclusivity(unchecked) @usableFromInline var batch: [MviPendingDelivery<State, SideEffect>] = []
     /// Guards against a listener re-entering delivery and reordering items.
     @usableFromInline var isDelivering = false
     private var nextID = 0

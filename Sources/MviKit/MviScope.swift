@@ -41,3 +41,15 @@ public struct MviScope<State: Sendable, SideEffect: Sendable>: Sendable {
         container.postSideEffect(sideEffect, intentName: intentName)
     }
 }
+
+extension MviScope where State: Equatable {
+    /// Replaces the state with `reducer(state)`, atomically; see the general
+    /// ``MviScope/reduce(_:)``.
+    ///
+    /// The same reduction, chosen by the compiler when the state is
+    /// `Equatable`, so that telling an unchanged state apart costs a direct `==`.
+    @inlinable
+    public func reduce(_ reducer: (State) -> State) {
+        container.reduce(reducer, intentName: intentName)
+    }
+}

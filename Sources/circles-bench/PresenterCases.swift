@@ -1,0 +1,102 @@
+import CirclesConsole
+import CirclesData
+import CirclesDomain
+import CirclesMVI
+import CirclesMVP
+
+/// Case 4: the same user event, typing a new name, handled by the legacy MVP
+/// screen and by the MVI screen, each through its real console view.
+///
+/// MVP: the view stores the name and calls `onCheckFormRequested`, the
+/// presenter runs the use case and calls `enableCTA` back; all synchronous on
+/// the main actor. MVI: the view calls `onNameChanged`, the intent reduces the
+/// state off the main actor, and the state comes back to the main actor, where
+/// the view's `DiffRenderer` draws the changed name. The MVI figures end when
+/// the view has drawn the state: for a burst, when the screen has settled
+/// (one main-actor hop, shared by the whole burst); one at a time, when a probe
+/// subscribed after the view sees the state, just after the view did.
+@MainActor
+enum PresenterCases {
+    /// Events per round of the MVP case and of the MVI burst.
+    static let events = 100_000
+    /// Events per round of the MVI one-at-a-time case.
+    static let oneAtATime = 2_000
+    /// Names short enough to be stored inline, so that no case pays for string
+    /// storage; consecutive names differ, so every event is a change.
+    static let names = (0..<64).map { "Circle \($0)" }
+
+    private static let navigator = StayingNavigator()
+
+    private static var dependencies: CircleFormDependencies {
+        CircleFormDependencies(repository: InMemoryCirclesRepository())
+    }
+
+    /// Nanoseconds per name change handled by the MVP screen.
+    static func mvp() -> Double {
+        let screen = CirclesMVP.CreateOrEditCircleScreen(
+            launch: .create, dependencies: dependencies, navigator: navigator)
+        let start = Stopwatch.now
+        for event in 0..<events {
+            screen.handle(.name(names[event % names.count]))
+        }
+        let result = Stopwatch.perOperation(since: start, operations: events)
+        return screen.display.isSaveEnabled ? result : .nan
+    }
+
+    /// Nanoseconds per name change handled by the MVI screen, for `events`
+    /// changes typed back to back, until the view has drawn the last.
+    static func mviBurst() async -> Double {
+        let screen = CirclesMVI.CreateOrEditCircleScreen(
+            launch: .create, dependencies: dependencies, navigator: navigator)
+        let start = Stopwatch.now
+        for event in 0..<events {
+            screen.handle(.name(names[event % names.count]))
+        }
+        // Not a probe counting states: were two intents to run out of order,
+        // equal neighbours would emit one state, and the count never arrive.
+        await screen.settle()
+        let result = Stopwatch.perOperation(since: start, operations: events)
+        screen.close()
+        return result
+    }
+
+    /// The median nanoseconds from a name change to the MVI view having drawn
+    /// it, for changes typed one at a time.
+    static func mviOneAtATime() async -> Double {
+        let screen = CirclesMVI.CreateOrEditCircleScreen(
+            launch: .create, dependencies: dependencies, navigator: navigator)
+        let probe = DeliveryProbe()
+        let subscription = screen.presenter.container.subscribeToState { _ in probe.receive() }
+        var latencies: [Double] = []
+        latencies.reserveCapacity(oneAtATime)
+        for event in 0..<oneAtATime {
+            probe.expect(probe.deliveries + 1)
+            let start = Stopwatch.now
+            screen.handle(.name(names[event % names.count]))
+            await probe.waitForExpected()
+            latencies.append(Double(probe.arrivedAt - start))
+        }
+        subscription.cancel()
+        screen.close()
+        return Summary(latencies).median
+    }
+
+    /// Nanoseconds per name change for the MVI reduction alone, run in a plain
+    /// loop without the framework: the presenter's own work (the new state,
+    /// the Save rule, the equality check the container makes), so that the
+    /// framework's share of the MVI figures can be told apart.
+    static func mviReductionAlone() -> Double {
+        let shouldAllowFormSubmission = ShouldAllowFormSubmissionUseCase()
+        var state = CreateOrEditState()
+        let start = Stopwatch.now
+        for event in 0..<events {
+            let named = state.withCircleName(names[event % names.count])
+            let checked = named.withCtaEnabled(shouldAllowFormSubmission(named.request))
+            if checked != state {
+                state = checked
+            }
+        }
+        let result = Stopwatch.perOperation(since: start, operations: events)
+        return state.ctaEnabled ? result : .nan
+    }
+}
