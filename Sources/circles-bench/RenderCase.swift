@@ -7,8 +7,8 @@ import MviKit
 ///
 /// Both ways address a real terminal: a full redraw homes the cursor
 /// (`ESC[H`) and writes every row, each ended by erase-to-end-of-line and a
-/// new line; a row update moves the cursor to the row (`ESC[r;1H`), writes it
-/// and erases the rest of the line. The rows are the console's own
+/// new line; a row update moves the cursor to the row's first changed column
+/// (`ESC[r;cH`), writes from there and erases the rest of the line. The rows are the console's own
 /// (`ScreenRenderer`), in the terminal's style (ANSI colours). Each session's
 /// first screen is drawn whole either way, so only the updates after it count.
 @MainActor
@@ -34,16 +34,36 @@ enum RenderCase {
     }
 
     /// Counts the bytes of row updates; the rows come from the full rendering.
+    ///
+    /// A row that changed is rewritten from its first changed character, as a
+    /// terminal library would: typing one letter moves the cursor to the end
+    /// of the name and writes that letter. When the unchanged start holds an
+    /// escape code or a character that may be wide, its width on screen is not
+    /// simply its length, so the whole row is written instead.
     final class RowWriter {
         /// The rows of the form being drawn, set before each render.
         var rows: [String] = []
         /// Bytes written so far.
         var bytes = 0
+        /// What each row shows on the terminal now.
+        private var shown: [Int: [UInt8]] = [:]
 
         /// Writes row `index` (0-based) where it belongs on the screen.
         func write(row index: Int) {
             guard rows.indices.contains(index) else { return }
-            bytes += "\u{1B}[\(index + 1);1H".utf8.count + rows[index].utf8.count + Self.eraseLine.utf8.count
+            let new = Array(rows[index].utf8)
+            let kept = Self.unchangedColumns(from: shown[index] ?? [], to: new)
+            shown[index] = new
+            bytes += "\u{1B}[\(index + 1);\(kept + 1)H".utf8.count + new.count - kept + Self.eraseLine.utf8.count
+        }
+
+        /// How many leading bytes both rows share that are plain printable ASCII, one column each.
+        static func unchangedColumns(from old: [UInt8], to new: [UInt8]) -> Int {
+            var count = 0
+            while count < old.count, count < new.count, old[count] == new[count], (0x20..<0x7F).contains(new[count]) {
+                count += 1
+            }
+            return count
         }
 
         /// Erase to the end of the line, so a shorter row leaves nothing behind.
