@@ -21,7 +21,7 @@ struct OpenedStore {
         case .defaultFile:
             return try await openFile(JSONFileCirclesRepository.defaultStoreURL(environment: environment))
         case .file(let path):
-            return try await openFile(URL(fileURLWithPath: path))
+            return try await openFile(URL(fileURLWithPath: path, isDirectory: false))
         }
     }
 
