@@ -4,22 +4,26 @@ import MvpKit
 
 /// The legacy create / edit circle screen as the console app runs it: a
 /// presenter that lives as long as the screen, and a view that can be recreated.
+///
+/// The view talks to the presenter through a ``LoggingPresenter``, which
+/// reports each call to the form's diagnostics and changes nothing else.
 @MainActor
 public final class CreateOrEditCircleScreen: CircleFormScreen {
-    private let presenter: CreateOrEditCirclePresenter
+    private let presenter: LoggingPresenter
     private let scheduler = UiThreadScheduler()
     private weak var navigator: (any FormNavigator)?
     private var view: ConsoleCreateOrEditCircleView
 
     /// Opens the screen as `launch` says, reporting navigation to `navigator`.
     public init(launch: FormLaunch, dependencies: CircleFormDependencies, navigator: any FormNavigator) {
-        presenter = CreateOrEditCirclePresenter(
+        let legacy = CreateOrEditCirclePresenter(
             shouldAllowFormSubmissionUseCase: dependencies.shouldAllowFormSubmission,
             hasCreateCircleRequestChangedUseCase: dependencies.hasCreateCircleRequestChanged,
             circlesRepository: dependencies.circlesRepository,
             prepareEditCircleRequestUseCase: dependencies.prepareEditCircleRequest,
             scheduler: scheduler
         )
+        presenter = LoggingPresenter(wrapping: legacy, diagnostics: dependencies.diagnostics)
         self.navigator = navigator
         let mode: FormScreen.Mode = launch == .create ? .create : .edit
         view = ConsoleCreateOrEditCircleView(form: FormScreen(mode: mode), presenter: presenter, navigator: navigator)

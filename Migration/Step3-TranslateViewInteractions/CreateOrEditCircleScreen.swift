@@ -1,33 +1,44 @@
 import CirclesConsole
 import CirclesDomain
+import MviKit
 
 /// The step-3 create / edit circle screen as the console app runs it: a
 /// presenter that lives as long as the screen, and a view that can be recreated.
 ///
 /// Each view is attached for the three calls left in the contract, and
-/// subscribed through a ``LegacyViewBridge`` for everything else.
+/// subscribed through a ``LegacyViewBridge`` for everything else. The view
+/// talks to the presenter through a ``LoggingPresenter``, which reports each
+/// call to the form's diagnostics and changes nothing else; with `--log`, a
+/// ``FormEventLogger`` also writes what the container does.
 @MainActor
 public final class CreateOrEditCircleScreen: CircleFormScreen {
     private let presenter: CreateOrEditCirclePresenter
+    /// What the view calls: the presenter, behind the decorator that reports its calls.
+    private let loggingPresenter: LoggingPresenter
     private weak var navigator: (any FormNavigator)?
     private var view: ConsoleCreateOrEditCircleView
     private var bridge: LegacyViewBridge
+    private let logging: MviSubscription?
 
     /// Opens the screen as `launch` says, reporting navigation to `navigator`.
     public init(launch: FormLaunch, dependencies: CircleFormDependencies, navigator: any FormNavigator) {
-        presenter = CreateOrEditCirclePresenter(
+        let presenter = CreateOrEditCirclePresenter(
             shouldAllowFormSubmissionUseCase: dependencies.shouldAllowFormSubmission,
             hasCreateCircleRequestChangedUseCase: dependencies.hasCreateCircleRequestChanged,
             circlesRepository: dependencies.circlesRepository,
             prepareEditCircleRequestUseCase: dependencies.prepareEditCircleRequest
         )
+        self.presenter = presenter
+        loggingPresenter = LoggingPresenter(wrapping: presenter, diagnostics: dependencies.diagnostics)
+        logging = dependencies.diagnostics.log.map { presenter.container.addObserver(FormEventLogger(sink: $0)) }
         self.navigator = navigator
         let mode: FormScreen.Mode = launch == .create ? .create : .edit
-        view = ConsoleCreateOrEditCircleView(form: FormScreen(mode: mode), presenter: presenter, navigator: navigator)
-        presenter.attach(view)
+        view = ConsoleCreateOrEditCircleView(
+            form: FormScreen(mode: mode), presenter: loggingPresenter, navigator: navigator)
+        loggingPresenter.attach(view)
         bridge = LegacyViewBridge(view: view, presenter: presenter)
         if case .edit(let circleId) = launch {
-            presenter.onEditCircleRequested(circleId)
+            loggingPresenter.onEditCircleRequested(circleId)
         }
     }
 
@@ -45,13 +56,13 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
     /// dropped, while states and side effects wait in the container for the
     /// new bridge.
     public func recreateView(during gap: @MainActor () async -> Void) async {
-        presenter.detach()
+        loggingPresenter.detach()
         bridge.cancel()
         let restored = FormScreen(mode: view.form.mode, name: view.form.name, coverPhoto: view.form.coverPhoto)
         await gap()
         guard let navigator else { return }
-        view = ConsoleCreateOrEditCircleView(form: restored, presenter: presenter, navigator: navigator)
-        presenter.attach(view)
+        view = ConsoleCreateOrEditCircleView(form: restored, presenter: loggingPresenter, navigator: navigator)
+        loggingPresenter.attach(view)
         bridge = LegacyViewBridge(view: view, presenter: presenter)
     }
 
@@ -64,10 +75,11 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
     /// Delivers queued states and side effects now.
     public func deliverPending() { presenter.container.flush() }
 
-    /// Detaches and unsubscribes the view, and stops the container.
+    /// Detaches and unsubscribes the view, and stops the container and its log.
     public func close() {
-        presenter.detach()
+        loggingPresenter.detach()
         bridge.cancel()
         presenter.container.close()
+        logging?.cancel()
     }
 }

@@ -16,7 +16,7 @@ final class ConsoleCreateOrEditCircleView {
     /// Whether the fields were filled from the edited circle; saved with them when the view is recreated.
     private(set) var isEditInitialized: Bool
     private var mode = CreateOrEditState.Mode.create
-    private weak var presenter: CreateOrEditCirclePresenter?
+    private weak var presenter: (any CreateOrEditCircleContract.Presenter)?
     private weak var navigator: (any FormNavigator)?
     private var subscription: MviSubscription?
 
@@ -25,7 +25,7 @@ final class ConsoleCreateOrEditCircleView {
     init(
         form: FormScreen,
         isEditInitialized: Bool = false,
-        presenter: CreateOrEditCirclePresenter,
+        presenter: any CreateOrEditCircleContract.Presenter,
         navigator: any FormNavigator
     ) {
         self.form = form

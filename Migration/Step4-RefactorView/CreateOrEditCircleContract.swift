@@ -1,13 +1,16 @@
 import CirclesDomain
+import MviKit
 
 /// Step 4: the view contract is gone; what is left is what the view tells the presenter.
 ///
 /// The last three view calls became state the view reads (`ctaEnabled`,
 /// `editedCircle`), so the presenter no longer knows its view, and attaching
 /// and detaching went with it. The events still carry the form's content,
-/// because the fields still live in the view.
+/// because the fields still live in the view. The view subscribes through
+/// this protocol too, not through the presenter's class, so the screen can
+/// hand it a decorator that reports its calls, as in step 5.
 public enum CreateOrEditCircleContract {
-    /// What the screen tells the presenter: the user's events, with the form's content.
+    /// What the screen tells the presenter: the user's events, with the form's content, and its subscription.
     @MainActor
     public protocol Presenter: AnyObject {
         /// A form field changed; the presenter decides whether Save is enabled.
@@ -22,5 +25,10 @@ public enum CreateOrEditCircleContract {
         func onDeleteCircleRequested()
         /// The user confirmed the deletion.
         func onDeleteCircleConfirmed()
+        /// Subscribes the view to states (the current one at once) and side effects.
+        func subscribe(
+            stateHandler: @escaping @MainActor (CreateOrEditState) -> Void,
+            sideEffectHandler: @escaping @MainActor (CreateOrEditSideEffect) -> Void
+        ) -> MviSubscription
     }
 }

@@ -1,30 +1,41 @@
 import CirclesConsole
 import CirclesDomain
+import MviKit
 
 /// The step-4 create / edit circle screen as the console app runs it: a
 /// presenter that lives as long as the screen, and a view that can be recreated.
 ///
 /// Nothing is attached any more: each view subscribes itself, and the bridge
-/// of step 3 is gone.
+/// of step 3 is gone. The view talks to the presenter through a
+/// ``LoggingPresenter``, which reports each call to the form's diagnostics
+/// and changes nothing else; with `--log`, a ``FormEventLogger`` also writes
+/// what the container does.
 @MainActor
 public final class CreateOrEditCircleScreen: CircleFormScreen {
     private let presenter: CreateOrEditCirclePresenter
+    /// What the view calls: the presenter, behind the decorator that reports its calls.
+    private let loggingPresenter: LoggingPresenter
     private weak var navigator: (any FormNavigator)?
     private var view: ConsoleCreateOrEditCircleView
+    private let logging: MviSubscription?
 
     /// Opens the screen as `launch` says, reporting navigation to `navigator`.
     public init(launch: FormLaunch, dependencies: CircleFormDependencies, navigator: any FormNavigator) {
-        presenter = CreateOrEditCirclePresenter(
+        let presenter = CreateOrEditCirclePresenter(
             shouldAllowFormSubmissionUseCase: dependencies.shouldAllowFormSubmission,
             hasCreateCircleRequestChangedUseCase: dependencies.hasCreateCircleRequestChanged,
             circlesRepository: dependencies.circlesRepository,
             prepareEditCircleRequestUseCase: dependencies.prepareEditCircleRequest
         )
+        self.presenter = presenter
+        loggingPresenter = LoggingPresenter(wrapping: presenter, diagnostics: dependencies.diagnostics)
+        logging = dependencies.diagnostics.log.map { presenter.container.addObserver(FormEventLogger(sink: $0)) }
         self.navigator = navigator
         let mode: FormScreen.Mode = launch == .create ? .create : .edit
-        view = ConsoleCreateOrEditCircleView(form: FormScreen(mode: mode), presenter: presenter, navigator: navigator)
+        view = ConsoleCreateOrEditCircleView(
+            form: FormScreen(mode: mode), presenter: loggingPresenter, navigator: navigator)
         if case .edit(let circleId) = launch {
-            presenter.onEditCircleRequested(circleId)
+            loggingPresenter.onEditCircleRequested(circleId)
         }
     }
 
@@ -47,7 +58,7 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
         await gap()
         guard let navigator else { return }
         view = ConsoleCreateOrEditCircleView(
-            form: restored, isEditInitialized: isEditInitialized, presenter: presenter, navigator: navigator)
+            form: restored, isEditInitialized: isEditInitialized, presenter: loggingPresenter, navigator: navigator)
     }
 
     /// The intents still running.
@@ -59,9 +70,10 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
     /// Delivers queued states and side effects now.
     public func deliverPending() { presenter.container.flush() }
 
-    /// Unsubscribes the view and stops the container.
+    /// Unsubscribes the view and stops the container and its log.
     public func close() {
         view.unsubscribe()
         presenter.container.close()
+        logging?.cancel()
     }
 }

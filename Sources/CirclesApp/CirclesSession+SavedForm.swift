@@ -73,7 +73,7 @@ extension CirclesSession {
     func saveOpenForm(_ form: any CircleFormScreen) {
         guard let file = savedForms else { return }
         guard let saving = form as? any StateSavingFormScreen else {
-            output.line("This version keeps the form in its view, not in a state, so nothing of it is saved.")
+            output.line(architecture.stateSavingRefusal ?? "This version does not save its form.")
             return
         }
         do {

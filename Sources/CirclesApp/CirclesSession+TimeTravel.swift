@@ -44,9 +44,7 @@ extension CirclesSession {
             return nil
         }
         guard let travelling = form as? any TimeTravellingFormScreen else {
-            output.line(
-                "This version records no states: its form is whatever its view was told, "
-                    + "so there is nothing to go back to (try --arch mvi).")
+            output.line(architecture.timeTravelRefusal ?? "This version records no states (try --arch mvi).")
             return nil
         }
         return travelling

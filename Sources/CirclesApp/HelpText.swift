@@ -23,8 +23,8 @@ enum HelpText {
                           replayed (MVI)
         Leaving and coming back:
           quit            leave; with a store file, an unfinished MVI form is
-                          saved (the MVP form has nothing to save; :memory:
-                          keeps nothing)
+                          saved (mvp and the steps have nothing to save;
+                          :memory: keeps nothing)
           resume, discard reopen or drop the form saved at the last quit
           help            show this text
 

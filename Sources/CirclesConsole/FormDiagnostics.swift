@@ -3,8 +3,9 @@
 /// The demo's `--log` listens to ``log``; the interaction tests listen to
 /// ``presenterCall``. Each version decides what it has to tell: the legacy
 /// version its presenter and view calls, an MVI version its intents, state
-/// changes and side effects. Both hooks are optional, so a version (or a
-/// migration step) that reports nothing still works; it just says nothing.
+/// changes and side effects, a migration step whichever of these it has.
+/// Both hooks are optional, so a version that reports nothing still works;
+/// it just says nothing.
 public struct FormDiagnostics: Sendable {
     /// Receives each log line, in the order things happened; called from any thread.
     public var log: (@Sendable (String) -> Void)?

@@ -1,9 +1,10 @@
 /// A form whose states are recorded and can be put back: time travel.
 ///
-/// A capability, not part of ``CircleFormScreen``: only a version that keeps
-/// its form in a state container can record states. The demo checks for it
-/// with `as?`, so a migration step that gains a container adopts this
-/// protocol and gets `history` and `rewind` without touching the demo.
+/// A capability, not part of ``CircleFormScreen``: putting an old state back
+/// brings the screen back only when the whole screen is drawn from state.
+/// The demo checks for it with `as?`. The migration steps have a container
+/// from step 2 on, but each keeps part of the screen in its view, so only
+/// the final MVI version adopts this; the demo says for each step why not.
 @MainActor
 public protocol TimeTravellingFormScreen: CircleFormScreen {
     /// The recorded states, oldest first; at most ``historyCapacity`` of them.

@@ -54,7 +54,7 @@ struct GeneratedBlocks {
         let rows = MigrationVersion.all.map { version in
             [
                 "step \(version.step)", version.folder, "\(version.swiftFiles(in: files).count)",
-                "\(MigrationVersion.codeLineCount(of: version.folder, in: files))",
+                "\(version.codeLineCount(in: files))",
             ]
         }
         return Self.table([["step", "folder", "files", "lines of code"]] + rows)

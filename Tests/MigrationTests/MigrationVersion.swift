@@ -21,9 +21,25 @@ struct MigrationVersion: Sendable {
         MigrationVersion(step: number, folder: "Migration/\(folderName)", testFolder: "Migration/\(folderName)/Tests")
     }
 
-    /// The version's Swift files, by name, directly in its folder.
+    /// The demo's instrumentation: the decorators and loggers that feed `--log` and the interaction records.
+    ///
+    /// Every version has some, under these names, and none of it is part of
+    /// the migration, so the sizes of the versions and of their steps leave
+    /// it out.
+    static let instrumentationFiles: Set<String> = [
+        "FormEventLogger.swift", "LoggingPresenter.swift", "LoggingView.swift", "ReportingPresenter.swift",
+    ]
+
+    /// The version's Swift files, by name, directly in its folder, without its instrumentation.
     func swiftFiles(in files: RepositoryFiles) -> [String] {
-        files.files(in: folder, withExtension: "swift")
+        files.files(in: folder, withExtension: "swift").filter { !Self.instrumentationFiles.contains($0) }
+    }
+
+    /// The lines of code in the version's own files (see ``swiftFiles(in:)``).
+    func codeLineCount(in files: RepositoryFiles) -> Int {
+        swiftFiles(in: files).reduce(0) { total, name in
+            total + Self.codeLines(of: files.text(at: "\(folder)/\(name)") ?? "").count
+        }
     }
 
     /// The lines of code in `text`: lines that hold something other than a comment.
