@@ -36,6 +36,12 @@ extension SimulatedConditionsRepository {
         var inFlightCallCount = 0
         var heldCalls = SuspendedCalls()
         var heldCallWatchers = SuspendedCalls()
+        /// Calls admitted to wait at the gate and not yet released, whether or
+        /// not they have reached it: a call takes the armed hold on entry and
+        /// reaches the gate a moment later, and in between it is held all the same.
+        var heldAdmissions: Set<Int> = []
+        /// Held calls released before they reached the gate; they pass it on arrival.
+        var releasedBeforeArrival: Set<Int> = []
         private var lastTaskId = 0
 
         /// The suspended tasks of `line`.
@@ -60,15 +66,36 @@ extension SimulatedConditionsRepository {
             return lastTaskId
         }
 
+        /// Whether a hold is armed or a call is held.
+        var isHolding: Bool { isHoldArmed || !heldAdmissions.isEmpty }
+
         /// Lets a call of `operation` in, using up the failure and the hold armed for it.
         mutating func admit(_ operation: RepositoryOperation) -> Admission {
             inFlightCallCount += 1
+            let callId = makeTaskId()
+            if isHoldArmed { heldAdmissions.insert(callId) }
             defer { isHoldArmed = false }
             return Admission(
-                callId: makeTaskId(),
+                callId: callId,
                 isHeld: isHoldArmed,
                 fails: armedFailures.remove(operation) != nil
             )
+        }
+
+        /// Releases every held call, those already at the gate (whose continuations
+        /// are returned) and those still on their way to it.
+        mutating func releaseHeldCalls() -> [SuspendedCalls.Continuation] {
+            releasedBeforeArrival.formUnion(heldAdmissions)
+            heldAdmissions.removeAll()
+            return heldCalls.removeAll()
+        }
+
+        /// Forgets the task `id` of `line` once it has stopped waiting, whatever the reason.
+        mutating func finishWaiting(in line: WaitingLine, id: Int) {
+            self[line].forget(id)
+            guard line == .heldCalls else { return }
+            heldAdmissions.remove(id)
+            releasedBeforeArrival.remove(id)
         }
 
         /// Puts the task `id` in `line`, unless it need not or may not wait.
@@ -78,6 +105,7 @@ extension SimulatedConditionsRepository {
             continuation: SuspendedCalls.Continuation
         ) -> Arrival {
             if line == .heldCallWatchers, heldCalls.count > 0 { return .passes }
+            if line == .heldCalls, releasedBeforeArrival.remove(id) != nil { return .passes }
             guard self[line].add(id, continuation) else { return .isCancelled }
             return .waits(waking: line == .heldCalls ? heldCallWatchers.removeAll() : [])
         }

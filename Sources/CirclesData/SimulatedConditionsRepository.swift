@@ -79,21 +79,25 @@ public final class SimulatedConditionsRepository: Sendable {
     private func release(disarming: Bool) {
         let released = state.withLock { state in
             if disarming { state.isHoldArmed = false }
-            return state.heldCalls.removeAll()
+            return state.releaseHeldCalls()
         }
         for continuation in released { continuation.resume() }
     }
 
-    /// How many calls are waiting at the gate now.
+    /// How many calls are held now: waiting at the gate, or on their way to it.
+    ///
+    /// A call counts from the moment it takes the armed hold, a moment before
+    /// it reaches the gate: otherwise a caller looking in between would see
+    /// nothing held while a call is about to wait.
     public var heldCallCount: Int {
-        state.withLock { $0.heldCalls.count }
+        state.withLock { $0.heldAdmissions.count }
     }
 
     /// Whether a hold is armed or a call is waiting at the gate.
     ///
     /// While it is true, "all work has settled" means "everything left is held".
     public var isHolding: Bool {
-        state.withLock { $0.isHoldArmed || $0.heldCalls.count > 0 }
+        state.withLock { $0.isHolding }
     }
 
     /// How many calls have started and not yet returned, held ones included.
@@ -131,7 +135,7 @@ public final class SimulatedConditionsRepository: Sendable {
 
     /// Suspends the task `id` in `line` until it is resumed, or until it is cancelled.
     private func wait(in line: WaitingLine, id: Int) async throws {
-        defer { state.withLock { $0[line].forget(id) } }
+        defer { state.withLock { $0.finishWaiting(in: line, id: id) } }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation {
                 (continuation: SuspendedCalls.Continuation) in
