@@ -19,12 +19,19 @@ extension FormScreen {
 
     /// Why Save is disabled, told from the fields: a name that does not fit
     /// comes first, since changing anything else would not enable Save.
+    ///
+    /// A new circle with a fitting name and Save disabled only happens when a
+    /// view has lost what its presenter told it (the legacy view after a
+    /// rotation), so the message then claims no reason it cannot know.
     private var saveRefusal: String {
-        guard mode == .edit, ShouldAllowFormSubmissionUseCase()(request) else {
+        guard ShouldAllowFormSubmissionUseCase()(request) else {
             let limit = ShouldAllowFormSubmissionUseCase.maximumNameLength
             return "Save is disabled: give the circle a name of 1 to \(limit) characters."
         }
-        return "Save is disabled: change the name or the cover first."
+        switch mode {
+        case .create: return "Save is disabled."
+        case .edit: return "Save is disabled: change the name or the cover first."
+        }
     }
 
     private func refusal(of input: FormInput, whileShowing dialog: FormDialog) -> String? {

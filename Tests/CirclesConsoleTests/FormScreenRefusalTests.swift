@@ -46,6 +46,18 @@ struct FormScreenRefusalTests {
         #expect(form.refusal(of: .save) == refusal)
     }
 
+    @Test(
+        "A disabled Save in CREATE blames the name when it does not fit, and claims no reason when it fits",
+        arguments: [
+            ("Hikers", "Save is disabled."),
+            ("", "Save is disabled: give the circle a name of 1 to 50 characters."),
+        ])
+    func disabledSaveInCreate(name: String, refusal: String) {
+        let form = FormScreen(mode: .create, name: name)
+
+        #expect(form.refusal(of: .save) == refusal)
+    }
+
     @Test("While a change is committed, the spinner covers the form and refuses every input")
     func spinnerCoversEverything() {
         let form = FormScreen(mode: .create, name: "Hikers", isSaveEnabled: true, progress: .creating)
