@@ -41,20 +41,15 @@ public enum CirclesCommand {
             return 1
         }
         let interactive = StandardStreams.inputIsTerminal
-        let conditions = SimulatedConditionsRepository(
-            wrapping: store.repository, latency: .milliseconds(options.latencyMilliseconds))
         let output = ConsoleOutput(write: StandardStreams.write, style: textStyle(options, environment: environment))
-        let log = options.log ? FormLog() : nil
-        let session = CirclesSession(
+        let session = CirclesSession.wired(
             architecture: options.architecture,
-            browsing: store.repository,
-            dependencies: CircleFormDependencies(
-                repository: conditions, diagnostics: FormDiagnostics(log: log.map { $0.append })),
-            controls: conditions,
-            output: output
+            store: store.repository,
+            storeFile: store.fileURL,
+            output: output,
+            latency: .milliseconds(options.latencyMilliseconds),
+            log: options.log
         )
-        session.log = log
-        session.savedForms = store.fileURL.map(SavedFormFile.init(storeURL:))
         if interactive && StandardStreams.outputIsTerminal {
             session.spinner = ProgressSpinner(output: output)
         }

@@ -47,16 +47,10 @@ struct InteractionTests {
     /// The presenter calls `interaction.command` makes in a fresh session, after its setup.
     private static func calls(of interaction: Interaction, architecture: Architecture) async -> [PresenterCall] {
         let store = InMemoryCirclesRepository(circles: InMemoryCirclesRepository.sampleCircles)
-        let conditions = SimulatedConditionsRepository(wrapping: store)
         let recorded = RecordedCalls()
-        let session = CirclesSession(
-            architecture: architecture,
-            browsing: store,
-            dependencies: CircleFormDependencies(
-                repository: conditions, diagnostics: FormDiagnostics(presenterCall: recorded.append)),
-            controls: conditions,
-            output: ConsoleOutput(write: { _ in }, style: .plain)
-        )
+        let session = CirclesSession.wired(
+            architecture: architecture, store: store, storeFile: nil,
+            output: ConsoleOutput(write: { _ in }, style: .plain), presenterCall: recorded.append)
         await session.start()
         for line in interaction.setup { _ = await session.handle(line) }
         recorded.calls.removeAll()

@@ -7,9 +7,8 @@ import Foundation
 
 /// Runs a script through a whole session in this process, as `circles --store :memory:` would from a pipe.
 ///
-/// The session is wired as ``CirclesCommand`` wires it: the list and the
-/// feeds read the store directly, the form goes through the simulated
-/// conditions that `fail`, `hold` and `release` switch. Lines are cut by the
+/// The session is built by ``CirclesSession/wired(architecture:store:storeFile:output:latency:log:presenterCall:)``,
+/// exactly as ``CirclesCommand`` builds it. Lines are cut by the
 /// command's own ``LineSplitter`` and echoed by its ``SessionLoop``, so the
 /// transcript is what a person would see from `printf … | circles`.
 @MainActor
@@ -28,20 +27,10 @@ enum ScriptedSession {
         let store: any CirclesRepository =
             storeFile.map(JSONFileCirclesRepository.init(fileURL:))
             ?? InMemoryCirclesRepository(circles: InMemoryCirclesRepository.sampleCircles)
-        let conditions = SimulatedConditionsRepository(wrapping: store)
         let written = WrittenText()
         let output = ConsoleOutput(write: written.append, style: .plain)
-        let formLog = log ? FormLog() : nil
-        let session = CirclesSession(
-            architecture: architecture,
-            browsing: store,
-            dependencies: CircleFormDependencies(
-                repository: conditions, diagnostics: FormDiagnostics(log: formLog.map { $0.append })),
-            controls: conditions,
-            output: output
-        )
-        session.log = formLog
-        session.savedForms = storeFile.map(SavedFormFile.init(storeURL:))
+        let session = CirclesSession.wired(
+            architecture: architecture, store: store, storeFile: storeFile, output: output, log: log)
 
         await session.start()
         await SessionLoop(session: session, output: output, interactive: false).run(lines(of: script))

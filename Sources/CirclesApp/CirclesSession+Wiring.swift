@@ -1,0 +1,39 @@
+import CirclesConsole
+import CirclesData
+import CirclesDomain
+import Foundation
+
+extension CirclesSession {
+    /// A session over `store`, wired as the `circles` command runs it.
+    ///
+    /// The list and the feeds read the store directly; the form goes through
+    /// simulated conditions, which `--latency`, `fail`, `hold` and `release`
+    /// switch; `--log` lines are collected for the session to write; and an
+    /// unfinished form is saved next to `storeFile` when there is one. The
+    /// command and the tests both build sessions here, so the tests run the
+    /// command's own wiring.
+    static func wired(
+        architecture: Architecture,
+        store: any CirclesRepository,
+        storeFile: URL?,
+        output: ConsoleOutput,
+        latency: Duration = .zero,
+        log: Bool = false,
+        presenterCall: (@MainActor @Sendable (PresenterCall) -> Void)? = nil
+    ) -> CirclesSession {
+        let conditions = SimulatedConditionsRepository(wrapping: store, latency: latency)
+        let formLog = log ? FormLog() : nil
+        let session = CirclesSession(
+            architecture: architecture,
+            browsing: store,
+            dependencies: CircleFormDependencies(
+                repository: conditions,
+                diagnostics: FormDiagnostics(log: formLog.map { $0.append }, presenterCall: presenterCall)),
+            controls: conditions,
+            output: output
+        )
+        session.log = formLog
+        session.savedForms = storeFile.map(SavedFormFile.init(storeURL:))
+        return session
+    }
+}
