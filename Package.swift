@@ -14,17 +14,20 @@ let package = Package(
         .library(name: "MviKitTesting", targets: ["MviKitTesting"]),
     ],
     targets: [
+        // MARK: Shared: the one lock every module uses, visible to the thread sanitizer
+        .target(name: "Locking"),
+
         // MARK: Domain: circles, use cases, repositories (shared by every version)
         .target(name: "CirclesDomain"),
-        .target(name: "CirclesData", dependencies: ["CirclesDomain"]),
+        .target(name: "CirclesData", dependencies: ["CirclesDomain", "Locking"]),
 
         // MARK: Legacy: the talk's "before", an MVP presenter with a fat view contract
         .target(name: "MvpKit"),
         .target(name: "CirclesMVP", dependencies: ["CirclesDomain", "MvpKit", "CirclesConsole"]),
 
         // MARK: Framework: the small MVI container and its test DSL
-        .target(name: "MviKit"),
-        .target(name: "MviKitTesting", dependencies: ["MviKit"]),
+        .target(name: "MviKit", dependencies: ["Locking"]),
+        .target(name: "MviKitTesting", dependencies: ["MviKit", "Locking"]),
 
         // MARK: MVI: the talk's "after", state as the single source of truth
         .target(name: "CirclesMVI", dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"]),
@@ -63,7 +66,7 @@ let package = Package(
             name: "CirclesApp",
             dependencies: [
                 "CirclesDomain", "CirclesData", "CirclesConsole", "CirclesMVP", "CirclesMVI", "Step1TranslateContract",
-                "Step2ProcessingInBackground", "Step3TranslateViewInteractions", "Step4RefactorView",
+                "Step2ProcessingInBackground", "Step3TranslateViewInteractions", "Step4RefactorView", "Locking",
             ]
         ),
         .executableTarget(name: "circles", dependencies: ["CirclesApp"]),
@@ -75,13 +78,14 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "CirclesTestSupport", dependencies: ["CirclesDomain"]),
+        .target(name: "CirclesTestSupport", dependencies: ["CirclesDomain", "Locking"]),
         .testTarget(name: "CirclesDomainTests", dependencies: ["CirclesDomain", "CirclesTestSupport"]),
-        .testTarget(name: "CirclesDataTests", dependencies: ["CirclesData", "CirclesTestSupport"]),
+        .testTarget(name: "CirclesDataTests", dependencies: ["CirclesData", "CirclesTestSupport", "Locking"]),
         .testTarget(name: "MvpKitTests", dependencies: ["MvpKit"]),
         .testTarget(
-            name: "CirclesMVPTests", dependencies: ["CirclesMVP", "MvpKit", "CirclesConsole", "CirclesTestSupport"]),
-        .testTarget(name: "MviKitTests", dependencies: ["MviKit", "MviKitTesting"]),
+            name: "CirclesMVPTests",
+            dependencies: ["CirclesMVP", "MvpKit", "CirclesConsole", "CirclesTestSupport", "Locking"]),
+        .testTarget(name: "MviKitTests", dependencies: ["MviKit", "MviKitTesting", "Locking"]),
         .testTarget(
             name: "CirclesMVITests",
             dependencies: ["CirclesMVI", "MviKit", "MviKitTesting", "CirclesConsole", "CirclesTestSupport"]
@@ -125,7 +129,8 @@ let package = Package(
         .testTarget(
             name: "CirclesAppTests",
             dependencies: [
-                "CirclesApp", "CirclesConsole", "CirclesData", "CirclesDomain", "CirclesTestSupport", "circles",
+                "CirclesApp", "CirclesConsole", "CirclesData", "CirclesDomain", "CirclesTestSupport", "Locking",
+                "circles",
             ],
             exclude: ["Transcripts", "VersionTranscripts", "Interactions"]
         ),

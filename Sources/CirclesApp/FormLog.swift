@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The lines `--log` collects until the session writes them.
 ///
@@ -8,7 +8,7 @@ import Synchronization
 /// they were logged, and the session writes them between a command and the
 /// screen it leads to, so a transcript with `--log` is the same every run.
 final class FormLog: Sendable {
-    private let lines = Mutex<[String]>([])
+    private let lines = Locked<[String]>([])
 
     /// Creates an empty log.
     init() {}

@@ -1,5 +1,5 @@
 import CirclesDomain
-import Synchronization
+import Locking
 
 /// A repository that keeps circles in memory, for tests and for `--store :memory:`.
 ///
@@ -31,14 +31,14 @@ public final class InMemoryCirclesRepository: CirclesRepository {
         CircleConfigModel(id: "sample-4", name: "Climbing crew"),
     ]
 
-    private let collection: Mutex<CircleCollection>
+    private let collection: Locked<CircleCollection>
 
     /// Creates a repository holding `circles`, in that order.
     ///
     /// A circle whose id repeats an earlier one is dropped, so that every id
     /// names exactly one circle.
     public init(circles: [CircleConfigModel] = []) {
-        collection = Mutex(CircleCollection(circles: circles))
+        collection = Locked(CircleCollection(circles: circles))
     }
 
     /// Stores a circle with the trimmed name and normalised cover of `request`.

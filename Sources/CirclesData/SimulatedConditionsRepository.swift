@@ -1,5 +1,5 @@
 import CirclesDomain
-import Synchronization
+import Locking
 
 /// A repository that wraps another and adds latency, injected failures and a hold gate.
 ///
@@ -25,7 +25,7 @@ public final class SimulatedConditionsRepository: Sendable {
     public let latency: Duration
 
     private let sleep: @Sendable (Duration) async throws -> Void
-    let state = Mutex(State())
+    let state = Locked(State())
 
     /// Wraps `repository`, adding `latency` to every call.
     public convenience init(wrapping repository: any CirclesRepository, latency: Duration = .zero) {

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A gate that async calls pass straight through when open and wait at when closed.
 final class CallGate: Sendable {
@@ -14,7 +14,7 @@ final class CallGate: Sendable {
         }
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func close() {
         state.withLock { $0.isClosed = true }

@@ -1,5 +1,5 @@
 import CirclesDomain
-import Synchronization
+import Locking
 
 /// A repository for tests: it records every call, can be told to fail, and can
 /// hold calls until the test lets them finish.
@@ -28,12 +28,12 @@ public final class FakeCirclesRepository: CirclesRepository {
         var nextId = 1
     }
 
-    private let storage: Mutex<Storage>
+    private let storage: Locked<Storage>
     private let gate = CallGate()
 
     /// Creates a repository holding `circles`.
     public init(circles: [CircleConfigModel] = []) {
-        storage = Mutex(Storage(circles: circles))
+        storage = Locked(Storage(circles: circles))
     }
 
     /// Every call received so far, in order.

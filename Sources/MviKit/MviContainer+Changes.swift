@@ -1,3 +1,5 @@
+import Locking
+
 extension MviContainer {
     /// Applies a reduction on behalf of the intent called `intentName`.
     @inlinable

@@ -1,3 +1,5 @@
+import Locking
+
 extension MviContainer {
     /// Delivers whatever is queued right now, synchronously, to the subscribers.
     ///

@@ -1,3 +1,5 @@
+import Locking
+
 extension MviContainer {
     /// Registers an observer that sees every later event, in order, until the
     /// returned subscription is cancelled (or released).

@@ -1,3 +1,5 @@
+import Locking
+
 extension MviContainer {
     /// Calls `listener` with the current state now, then with every later state,
     /// in order, on the main actor.

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// Holds a screen's state and side effects, runs its intents off the main
@@ -14,7 +15,7 @@ import Synchronization
 /// made. A whole queue is delivered in one main-actor hop, however many changes
 /// it holds; see `docs/framework.md` for the full guarantees.
 public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable {
-    @usableFromInline let core: MviLock<MviContainerCore<State, SideEffect>>
+    @usableFromInline let core: Locked<MviContainerCore<State, SideEffect>>
     @usableFromInline let registry = MviListenerRegistry<State, SideEffect>()
     /// The id of the intent that finished last; lets the drainer see, without
     /// taking the lock, that a body it just started has already returned.
@@ -34,7 +35,7 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
     /// Creates a container that treats a reduction as no change when `isUnchanged(old, new)` holds.
     @usableFromInline
     init(initialState: State, isUnchanged: (@Sendable (State, State) -> Bool)?) {
-        core = MviLock(MviContainerCore(state: initialState, isUnchanged: isUnchanged))
+        core = Locked(MviContainerCore(state: initialState, isUnchanged: isUnchanged))
     }
 
     /// The current state: a consistent snapshot, readable from any thread.

@@ -1,3 +1,5 @@
+import Locking
+
 /// A handle on a listener registered with a container (or a view's events);
 /// cancel it to unregister.
 ///
@@ -9,11 +11,11 @@
 /// take effect at once; from elsewhere it takes effect on the main actor's next
 /// turn.
 public final class MviSubscription: Sendable {
-    private let onCancel: MviLock<(@Sendable () -> Void)?>
+    private let onCancel: Locked<(@Sendable () -> Void)?>
 
     /// Creates a subscription that runs `onCancel` the first time it is cancelled.
     init(onCancel: @escaping @Sendable () -> Void) {
-        self.onCancel = MviLock(onCancel)
+        self.onCancel = Locked(onCancel)
     }
 
     deinit {

@@ -1,3 +1,5 @@
+import Locking
+
 /// Records the last states of a container, with the intent that produced
 /// each, and puts any of them back: time travel for debugging.
 ///
@@ -18,15 +20,15 @@ public final class MviTimeTravelRecorder<State: Sendable, SideEffect: Sendable>:
     /// How many entries a recorder keeps unless told otherwise.
     public static var defaultCapacity: Int { 100 }
 
-    private let history: MviLock<MviRingBuffer<Entry>>
+    private let history: Locked<MviRingBuffer<Entry>>
     private weak let container: MviContainer<State, SideEffect>?
-    private let subscription: MviLock<MviSubscription?> = MviLock(nil)
+    private let subscription: Locked<MviSubscription?> = Locked(nil)
 
     /// Starts recording `container`, beginning with its current state.
     ///
     /// - Parameter capacity: The most entries kept (at least 1).
     public init(container: MviContainer<State, SideEffect>, capacity: Int = defaultCapacity) {
-        history = MviLock(MviRingBuffer<Entry>(capacity: capacity))
+        history = Locked(MviRingBuffer<Entry>(capacity: capacity))
         self.container = container
         let subscription = container.addObserver(
             onAttach: { current, _ in

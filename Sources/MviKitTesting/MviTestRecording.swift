@@ -1,3 +1,4 @@
+import Locking
 import MviKit
 
 /// Everything a container in test mode emitted, in order, collected by an
@@ -10,7 +11,7 @@ final class MviTestRecording<State: Sendable, SideEffect: Sendable>: Sendable {
         var failures: [MviIntentFailure] = []
     }
 
-    private let log = MviLock(Log())
+    private let log = Locked(Log())
 
     var snapshot: Log {
         log.withLock { $0 }

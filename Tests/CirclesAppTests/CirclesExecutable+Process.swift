@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -89,7 +89,7 @@ extension CirclesExecutable {
 
 /// What the threads around a run find out: both outputs, and whether the run had to be stopped.
 private final class Collected: Sendable {
-    let output = Mutex(Data())
-    let errorOutput = Mutex(Data())
-    let timedOut = Mutex(false)
+    let output = Locked(Data())
+    let errorOutput = Locked(Data())
+    let timedOut = Locked(false)
 }

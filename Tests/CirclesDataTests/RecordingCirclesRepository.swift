@@ -1,6 +1,6 @@
 import CirclesData
 import CirclesDomain
-import Synchronization
+import Locking
 
 /// What a test saw happen, in order: a simulated latency, or a call reaching the store.
 enum RecordedEvent: Equatable, Sendable {
@@ -10,7 +10,7 @@ enum RecordedEvent: Equatable, Sendable {
 
 /// An ordered record of events, shared by a fake store and a fake sleep.
 final class EventLog: Sendable {
-    private let recorded = Mutex<[RecordedEvent]>([])
+    private let recorded = Locked<[RecordedEvent]>([])
 
     var events: [RecordedEvent] { recorded.withLock { $0 } }
 

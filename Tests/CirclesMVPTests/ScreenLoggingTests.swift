@@ -2,7 +2,7 @@ import CirclesConsole
 import CirclesDomain
 import CirclesMVP
 import CirclesTestSupport
-import Synchronization
+import Locking
 import Testing
 
 /// The legacy screen's diagnostics and rotation: the decorators report, the presenter works as before.
@@ -88,7 +88,7 @@ private final class LegacyScreenFixture: FormNavigator {
 
 /// Log lines, collected from whichever thread writes them.
 private final class CollectedLines: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = Locked<[String]>([])
 
     var lines: [String] { storage.withLock { $0 } }
 

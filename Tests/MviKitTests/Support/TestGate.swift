@@ -1,3 +1,4 @@
+import Locking
 import MviKit
 
 /// A one-shot latch: tasks wait on it until the test opens it.
@@ -10,7 +11,7 @@ final class TestGate: Sendable {
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let latch = MviLock(Latch())
+    private let latch = Locked(Latch())
 
     func wait() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
