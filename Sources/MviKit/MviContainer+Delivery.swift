@@ -1,4 +1,5 @@
 import Locking
+import Synchronization
 
 extension MviContainer {
     /// Delivers whatever is queued right now, synchronously, to the subscribers.
@@ -68,7 +69,7 @@ extension MviContainer {
                 return []
             }
             core.isDeliveryScheduled = false
-            return core.takeIdleWaitersIfIdle()
+            return core.takeIdleWaitersIfIdle(activeIntents: activeIntents.load(ordering: .acquiring))
         }
         guard !registry.batch.isEmpty else {
             for waiter in idleWaiters {

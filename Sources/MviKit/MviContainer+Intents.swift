@@ -12,6 +12,9 @@ extension MviContainer {
     /// the container keeps going. After ``close()`` the body does not run and
     /// the returned handle is ``MviIntent/isIgnored``.
     ///
+    /// A body without `await` is taken by the other overload, which runs it
+    /// without a task of its own.
+    ///
     /// - Parameters:
     ///   - name: How logs and tests refer to the intent; defaults to the caller's name.
     ///   - body: The work, given an ``MviScope`` to read, reduce and post with.
@@ -21,9 +24,40 @@ extension MviContainer {
         _ name: String = #function,
         _ body: @escaping @Sendable (MviScope<State, SideEffect>) async throws -> Void
     ) -> MviIntent {
-        let queued = core.withLock { core -> (id: UInt64, mustStartDrainer: Bool)? in
-            guard !core.isClosed else { return nil }
-            return core.intents.enqueue(name: name, body: body)
+        enqueue(name: name, work: .asynchronous(body))
+    }
+
+    /// Starts an intent whose body has no `await`: queues it to run off the
+    /// main actor and returns at once.
+    ///
+    /// The compiler picks this overload for any body that does not await,
+    /// which is most of them (a reduction, a side effect). Such a body cannot
+    /// suspend, so the drainer calls it directly instead of starting a task
+    /// for it, and it runs to its end before the next intent starts. Everything
+    /// else is as in the `async` overload above: same order, same errors, same
+    /// handle. Cancelling it stops it only before it starts.
+    ///
+    /// - Parameters:
+    ///   - name: How logs and tests refer to the intent; defaults to the caller's name.
+    ///   - body: The work, given an ``MviScope`` to read, reduce and post with.
+    @discardableResult
+    @inlinable
+    public func intent(
+        _ name: String = #function,
+        _ body: @escaping @Sendable (MviScope<State, SideEffect>) throws -> Void
+    ) -> MviIntent {
+        enqueue(name: name, work: .synchronous(body))
+    }
+
+    /// Queues an intent's work for the drainer, starting one if none runs.
+    @inlinable
+    func enqueue(name: String, work: MviIntentInbox<State, SideEffect>.Work) -> MviIntent {
+        let queued = inbox.withLock { inbox -> (id: UInt64, mustStartDrainer: Bool)? in
+            guard let queued = inbox.enqueue(name: name, work: work) else { return nil }
+            // Counted before the drainer can see it, so the count never drops
+            // to zero (releasing `idle()`) while this intent is still to run.
+            activeIntents.add(1, ordering: .acquiringAndReleasing)
+            return queued
         }
         guard let queued else { return MviIntent(ignoredIntentNamed: name) }
         if queued.mustStartDrainer {
@@ -41,15 +75,14 @@ extension MviContainer {
     /// main thread is woken once per batch, however many intents it held.
     @inlinable
     func drain() async {
-        var batch: [MviIntentQueue<State, SideEffect>.Entry] = []
+        var batch: [MviIntentInbox<State, SideEffect>.Entry] = []
         while true {
-            let (hasMore, mustSchedule) = core.withLock { core in
-                (core.intents.takeWaiting(into: &batch), core.takeDeferredDelivery())
-            }
-            if mustSchedule {
+            // The deferred delivery first: until the inbox below lets this
+            // drainer end, no other drainer can run a body and defer its own.
+            if core.withLock({ $0.takeDeferredDelivery() }) {
                 scheduleDelivery()
             }
-            guard hasMore else { return }
+            guard inbox.withLock({ $0.takeWaiting(into: &batch) }) else { return }
             for entry in batch {
                 start(entry)
             }
@@ -57,10 +90,11 @@ extension MviContainer {
         }
     }
 
-    /// Starts one intent's body on its own task, running it right here until
-    /// it first suspends: a body that never suspends costs no executor hop.
+    /// Runs one intent: a body without `await` right here on the drainer, any
+    /// other on its own task, started here and running here until it first
+    /// suspends, so a body that never suspends costs no executor hop.
     @inlinable
-    func start(_ entry: MviIntentQueue<State, SideEffect>.Entry) {
+    func start(_ entry: MviIntentInbox<State, SideEffect>.Entry) {
         let mayRun = core.withLock { core -> Bool in
             guard core.intents.start(entry.id), !core.isClosed else { return false }
             core.notify(.intentStarted(intent: entry.name))
@@ -71,9 +105,30 @@ extension MviContainer {
             return
         }
         let scope = MviScope(container: self, intentName: entry.name)
+        switch entry.work {
+        case .synchronous(let body):
+            do {
+                try body(scope)
+                finish(id: entry.id, event: .intentFinished(intent: entry.name))
+            } catch {
+                finish(id: entry.id, event: .intentFailed(intent: entry.name, error: error))
+            }
+        case .asynchronous(let body):
+            runOnOwnTask(entry, body: body, scope: scope)
+        }
+    }
+
+    /// Starts a body that may suspend on its own task and, if it did suspend,
+    /// keeps the task for `cancel()` and `close()`.
+    @inlinable
+    func runOnOwnTask(
+        _ entry: MviIntentInbox<State, SideEffect>.Entry,
+        body: @escaping MviIntentInbox<State, SideEffect>.Body,
+        scope: MviScope<State, SideEffect>
+    ) {
         let task = startTask { [self] in
             do {
-                try await entry.body(scope)
+                try await body(scope)
                 finish(id: entry.id, event: .intentFinished(intent: entry.name))
             } catch {
                 finish(id: entry.id, event: .intentFailed(intent: entry.name, error: error))
@@ -115,7 +170,10 @@ extension MviContainer {
             if let event, !core.isClosed {
                 core.notify(event)
             }
-            return intentWaiters + core.takeIdleWaitersIfIdle()
+            // Lowered under the core lock, so that an `idle()` caller either
+            // registered before this (and is released here) or sees the count.
+            let active = activeIntents.subtract(1, ordering: .acquiringAndReleasing).newValue
+            return intentWaiters + core.takeIdleWaitersIfIdle(activeIntents: active)
         }
         lastFinishedIntent.store(id, ordering: .releasing)
         for waiter in waiters {

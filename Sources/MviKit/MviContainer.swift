@@ -17,6 +17,16 @@ import Synchronization
 public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable {
     @usableFromInline let core: Locked<MviContainerCore<State, SideEffect>>
     @usableFromInline let registry = MviListenerRegistry<State, SideEffect>()
+    /// New intents, behind their own lock so that calling `intent` does not
+    /// wait for the drainer; see ``MviIntentInbox``.
+    @usableFromInline let inbox = Locked(MviIntentInbox<State, SideEffect>())
+    /// Intents waiting or running: what `idle()` and `runningIntentCount` count.
+    ///
+    /// Atomic because it changes under both locks: raised in the inbox before
+    /// an intent becomes visible to the drainer, lowered in the core when it
+    /// finishes. Every check that releases `idle()` callers reads it under the
+    /// core lock, after the decrement that could make it zero.
+    @usableFromInline let activeIntents = Atomic<Int>(0)
     /// The id of the intent that finished last; lets the drainer see, without
     /// taking the lock, that a body it just started has already returned.
     @usableFromInline let lastFinishedIntent = Atomic<UInt64>(.max)
@@ -50,7 +60,7 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
     /// How many intents have been started and have not finished: those
     /// running and those waiting for their turn to start.
     public var runningIntentCount: Int {
-        core.withLock { $0.intents.activeCount }
+        activeIntents.load(ordering: .acquiring)
     }
 
     /// Whether ``close()`` has been called.
@@ -67,7 +77,7 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
     public func idle() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let isIdle = core.withLock { core in
-                guard !core.isIdle else { return true }
+                guard !core.isIdle(activeIntents: activeIntents.load(ordering: .acquiring)) else { return true }
                 core.idleWaiters.append(continuation)
                 return false
             }
@@ -105,6 +115,9 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
     /// ``MviEvent/closed`` event and are then let go; streams from ``states``
     /// and ``sideEffects`` finish.
     public func close() {
+        // The inbox first, so that no intent is accepted once this returns;
+        // those already waiting are the drainer's to skip.
+        inbox.withLock { $0.isClosed = true }
         let closing = core.withLock { core in
             guard !core.isClosed else { return nil as (tasks: [Task<Void, Never>], observers: [Observer])? }
             core.isClosed = true

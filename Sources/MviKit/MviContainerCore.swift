@@ -28,7 +28,7 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
     @usableFromInline var isDeliveryDeferred = false
     /// Queuing states for nobody would only cost time, so reductions check this.
     @usableFromInline var stateSubscriberCount = 0
-    /// The intents, waiting and running.
+    /// The intents the drainer has taken.
     @usableFromInline var intents = MviIntentQueue<State, SideEffect>()
     @usableFromInline var isClosed = false
     @usableFromInline var observers: [Observer] = []
@@ -42,9 +42,11 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
         self.isUnchanged = isUnchanged
     }
 
+    /// Whether nothing is left to do, given how many intents are waiting or
+    /// running (a count kept outside the lock; see ``MviContainer/activeIntents``).
     @inlinable
-    var isIdle: Bool {
-        intents.activeCount == 0 && !isDeliveryScheduled && !isDeliveryDeferred
+    func isIdle(activeIntents: Int) -> Bool {
+        activeIntents == 0 && !isDeliveryScheduled && !isDeliveryDeferred
     }
 
     /// Tells every observer; the autoclosure keeps the no-observer path free of copies.
@@ -111,8 +113,8 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
 
     /// Hands back the continuations of `idle()` callers once nothing is left to do.
     @inlinable
-    mutating func takeIdleWaitersIfIdle() -> [CheckedContinuation<Void, Never>] {
-        guard isIdle, !idleWaiters.isEmpty else { return [] }
+    mutating func takeIdleWaitersIfIdle(activeIntents: Int) -> [CheckedContinuation<Void, Never>] {
+        guard !idleWaiters.isEmpty, isIdle(activeIntents: activeIntents) else { return [] }
         defer { idleWaiters = [] }
         return idleWaiters
     }

@@ -29,6 +29,16 @@ extension MviContainerHost {
         container.intent(name, body)
     }
 
+    /// Starts an intent whose body has no `await`; see the synchronous
+    /// overload of ``MviContainer/intent(_:_:)``, which runs it without a task.
+    @discardableResult
+    public func intent(
+        _ name: String = #function,
+        _ body: @escaping @Sendable (MviScope<State, SideEffect>) throws -> Void
+    ) -> MviIntent {
+        container.intent(name, body)
+    }
+
     /// Subscribes a view to both states and side effects, the iOS slide's shape.
     ///
     /// The state handler is called at once with the current state. Cancelling

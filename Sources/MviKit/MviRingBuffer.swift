@@ -1,12 +1,14 @@
 /// A fixed-capacity list that drops its oldest element to make room, so the
 /// memory it holds stops growing once it is full.
+@usableFromInline
 struct MviRingBuffer<Element> {
     /// The most elements kept; at least 1.
-    let capacity: Int
-    private var storage: [Element] = []
+    @usableFromInline let capacity: Int
+    @usableFromInline var storage: [Element] = []
     /// Where the oldest element sits once the storage is full.
-    private var start = 0
+    @usableFromInline var start = 0
 
+    @usableFromInline
     init(capacity: Int) {
         self.capacity = max(1, capacity)
         storage.reserveCapacity(self.capacity)
@@ -26,6 +28,7 @@ struct MviRingBuffer<Element> {
         return storage[(start + index) % storage.count]
     }
 
+    @inlinable
     mutating func append(_ element: Element) {
         guard storage.count == capacity else {
             storage.append(element)

@@ -15,28 +15,60 @@ public final class MviTimeTravelRecorder<State: Sendable, SideEffect: Sendable>:
         public let state: State
         /// The intent whose reduction produced it; `nil` for the state the recording started from.
         public let intent: String?
+
+        @usableFromInline
+        init(state: State, intent: String?) {
+            self.state = state
+            self.intent = intent
+        }
+    }
+
+    /// The recorded entries behind a lock of their own.
+    ///
+    /// A class apart from the recorder so that the container's observer can
+    /// hold it strongly: holding the recorder weakly instead cost a weak load
+    /// on every event, and moved the recorder's reference counts to a slower
+    /// side table.
+    @usableFromInline
+    final class History: Sendable {
+        @usableFromInline let buffer: Locked<MviRingBuffer<Entry>>
+
+        @usableFromInline
+        init(capacity: Int) {
+            buffer = Locked(MviRingBuffer(capacity: capacity))
+        }
+
+        @inlinable
+        func append(_ entry: Entry) {
+            buffer.withLock { $0.append(entry) }
+        }
     }
 
     /// How many entries a recorder keeps unless told otherwise.
     public static var defaultCapacity: Int { 100 }
 
-    private let history: Locked<MviRingBuffer<Entry>>
-    private weak let container: MviContainer<State, SideEffect>?
-    private let subscription: Locked<MviSubscription?> = Locked(nil)
+    @usableFromInline let history: History
+    @usableFromInline weak let container: MviContainer<State, SideEffect>?
+    @usableFromInline let subscription: Locked<MviSubscription?> = Locked(nil)
 
     /// Starts recording `container`, beginning with its current state.
     ///
+    /// Inlinable, so that the observer it registers, which runs for every
+    /// event of the container, is compiled for the caller's `State`.
+    ///
     /// - Parameter capacity: The most entries kept (at least 1).
+    @inlinable
     public init(container: MviContainer<State, SideEffect>, capacity: Int = defaultCapacity) {
-        history = Locked(MviRingBuffer<Entry>(capacity: capacity))
+        let history = History(capacity: capacity)
+        self.history = history
         self.container = container
         let subscription = container.addObserver(
             onAttach: { current, _ in
-                history.withLock { $0.append(Entry(state: current, intent: nil)) }
+                history.append(Entry(state: current, intent: nil))
             },
-            observe: { [weak self] event in
+            observe: { event in
                 guard case .stateChanged(_, let new, let intent) = event else { return }
-                self?.history.withLock { $0.append(Entry(state: new, intent: intent)) }
+                history.append(Entry(state: new, intent: intent))
             }
         )
         self.subscription.withLock { $0 = subscription }
@@ -44,19 +76,19 @@ public final class MviTimeTravelRecorder<State: Sendable, SideEffect: Sendable>:
 
     /// The most entries this recorder keeps.
     public var capacity: Int {
-        history.withLock { $0.capacity }
+        history.buffer.withLock { $0.capacity }
     }
 
     /// The recorded entries, oldest first.
     public var entries: [Entry] {
-        history.withLock { $0.elements }
+        history.buffer.withLock { $0.elements }
     }
 
     /// Puts the state of entry `index` (as in ``entries``) back into the container.
     ///
     /// - Throws: ``MviTimeTravelError`` when there is no such entry or no container.
     public func restore(at index: Int) throws(MviTimeTravelError) {
-        let (entry, count) = history.withLock { ($0[index], $0.count) }
+        let (entry, count) = history.buffer.withLock { ($0[index], $0.count) }
         guard let entry else { throw .noEntry(index: index, count: count) }
         guard let container else { throw .containerReleased }
         container.restore(entry.state)
