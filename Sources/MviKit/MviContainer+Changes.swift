@@ -23,6 +23,7 @@ extension MviContainer {
             if isUnchanged(core, old, new) { return false }
             let mustSchedule = core.replaceState(with: new)
             core.notify(.stateChanged(old: old, new: new, intent: intentName))
+            core.record(new, intent: intentName)
             return mustSchedule
         }
         if mustSchedule {

@@ -40,4 +40,29 @@ extension MviContainer {
             }
         }
     }
+
+    /// Registers a state recorder: `record` gets each state a reduction
+    /// makes, with the intent's name, until the returned subscription is
+    /// cancelled (or released). Restored states are not reported.
+    ///
+    /// `onAttach` runs in the same locked moment as the registration, with the
+    /// state the recorder starts from, so nothing is missed or seen twice.
+    /// `record` is called with the container locked, like an observer.
+    @usableFromInline
+    func addStateRecorder(
+        onAttach: (_ state: State) -> Void,
+        record: @escaping @Sendable (_ state: State, _ intent: String) -> Void
+    ) -> MviSubscription {
+        let id = core.withLock { core in
+            core.nextObserverID += 1
+            core.stateRecorders.append(.init(id: core.nextObserverID, record: record))
+            onAttach(core.state)
+            return core.nextObserverID
+        }
+        return MviSubscription { [weak self] in
+            self?.core.withLock { core in
+                core.stateRecorders.removeAll { $0.id == id }
+            }
+        }
+    }
 }

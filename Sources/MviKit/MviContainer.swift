@@ -121,7 +121,10 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
         let closing = core.withLock { core in
             guard !core.isClosed else { return nil as (tasks: [Task<Void, Never>], observers: [Observer])? }
             core.isClosed = true
-            defer { core.observers = [] }
+            defer {
+                core.observers = []
+                core.stateRecorders = []
+            }
             // Waiting intents need nothing: the drainer skips them once closed.
             return (Array(core.intents.suspended.values), core.observers)
         }

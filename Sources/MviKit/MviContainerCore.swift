@@ -13,6 +13,14 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
         @usableFromInline let observe: @Sendable (MviEvent<State, SideEffect>) -> Void
     }
 
+    /// A registered state recorder: sees each reduced state and the intent
+    /// that made it, and nothing else; `id` is how its subscription removes it.
+    @usableFromInline
+    struct StateRecorder: Sendable {
+        @usableFromInline let id: Int
+        @usableFromInline let record: @Sendable (State, String) -> Void
+    }
+
     @usableFromInline var state: State
     /// Bumped on every state change; lets late subscribers skip stale queued states.
     @usableFromInline var version: UInt64 = 0
@@ -32,6 +40,11 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
     @usableFromInline var intents = MviIntentQueue<State, SideEffect>()
     @usableFromInline var isClosed = false
     @usableFromInline var observers: [Observer] = []
+    /// Cheaper than an observer for those who only keep states (time
+    /// travel): no ``MviEvent`` is built for them, and a state change costs
+    /// them one call. Building, copying and destroying the three events of
+    /// every intent (two states in one) tripled the cost of a small intent.
+    @usableFromInline var stateRecorders: [StateRecorder] = []
     var nextObserverID = 0
     @usableFromInline var idleWaiters: [CheckedContinuation<Void, Never>] = []
     /// Set for `Equatable` states: a reduction to an equal state is not a change.
@@ -56,6 +69,14 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
         let event = event()
         for observer in observers {
             observer.observe(event)
+        }
+    }
+
+    /// Hands a reduced state to every state recorder.
+    @inlinable
+    func record(_ state: State, intent: String) {
+        for recorder in stateRecorders {
+            recorder.record(state, intent)
         }
     }
 

@@ -53,8 +53,8 @@ public final class MviTimeTravelRecorder<State: Sendable, SideEffect: Sendable>:
 
     /// Starts recording `container`, beginning with its current state.
     ///
-    /// Inlinable, so that the observer it registers, which runs for every
-    /// event of the container, is compiled for the caller's `State`.
+    /// Inlinable, so that the recorder it registers, which runs for every
+    /// state change, is compiled for the caller's `State`.
     ///
     /// - Parameter capacity: The most entries kept (at least 1).
     @inlinable
@@ -62,14 +62,9 @@ public final class MviTimeTravelRecorder<State: Sendable, SideEffect: Sendable>:
         let history = History(capacity: capacity)
         self.history = history
         self.container = container
-        let subscription = container.addObserver(
-            onAttach: { current, _ in
-                history.append(Entry(state: current, intent: nil))
-            },
-            observe: { event in
-                guard case .stateChanged(_, let new, let intent) = event else { return }
-                history.append(Entry(state: new, intent: intent))
-            }
+        let subscription = container.addStateRecorder(
+            onAttach: { current in history.append(Entry(state: current, intent: nil)) },
+            record: { state, intent in history.append(Entry(state: state, intent: intent)) }
         )
         self.subscription.withLock { $0 = subscription }
     }
