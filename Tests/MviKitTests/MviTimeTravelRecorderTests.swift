@@ -1,5 +1,6 @@
-import MviKit
 import Testing
+
+@testable import MviKit
 
 @Suite("Time travel")
 @MainActor
@@ -83,5 +84,20 @@ struct MviTimeTravelRecorderTests {
         await increment(container, times: 1)
 
         #expect(recorder.entries.map(\.state) == [0, 1])
+    }
+
+    @Test("Releasing a recorder lets the container forget its history")
+    func releasedRecorderIsLetGo() async {
+        let container = MviContainer<Int, String>(initialState: 0)
+        var recorder: MviTimeTravelRecorder<Int, String>? = MviTimeTravelRecorder(container: container)
+        weak let history = recorder?.history
+        await increment(container, times: 1)
+        #expect(history != nil)
+
+        recorder = nil
+        await increment(container, times: 1)
+
+        #expect(history == nil)
+        #expect(container.state == 2)
     }
 }
