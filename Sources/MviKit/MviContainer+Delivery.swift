@@ -69,7 +69,7 @@ extension MviContainer {
                 return []
             }
             core.isDeliveryScheduled = false
-            return core.takeIdleWaitersIfIdle(activeIntents: activeIntents.load(ordering: .acquiring))
+            return core.takeIdleWaitersIfIdle(acceptedIntents: inbox.acceptedCount.load(ordering: .acquiring))
         }
         guard !registry.batch.isEmpty else {
             for waiter in idleWaiters {

@@ -52,13 +52,7 @@ extension MviContainer {
     /// Queues an intent's work for the drainer, starting one if none runs.
     @inlinable
     func enqueue(name: String, work: MviIntentInbox<State, SideEffect>.Work) -> MviIntent {
-        let queued = inbox.withLock { inbox -> (id: UInt64, mustStartDrainer: Bool)? in
-            guard let queued = inbox.enqueue(name: name, work: work) else { return nil }
-            // Counted before the drainer can see it, so the count never drops
-            // to zero (releasing `idle()`) while this intent is still to run.
-            activeIntents.add(1, ordering: .acquiringAndReleasing)
-            return queued
-        }
+        let queued = inbox.enqueue(name: name, work: work)
         guard let queued else { return MviIntent(ignoredIntentNamed: name) }
         if queued.mustStartDrainer {
             // One task per busy spell, not per intent: creating a task costs
@@ -66,7 +60,7 @@ extension MviContainer {
             // the priority and task-local values of the call that started it.
             Task { [self] in await drain() }
         }
-        return MviIntent(name: name, id: queued.id, control: self)
+        return MviIntent(name: name, id: queued.id, control: inbox)
     }
 
     /// Runs the waiting intents in call order until none is left.
@@ -82,7 +76,7 @@ extension MviContainer {
             if core.withLock({ $0.takeDeferredDelivery() }) {
                 scheduleDelivery()
             }
-            guard inbox.withLock({ $0.takeWaiting(into: &batch) }) else { return }
+            guard inbox.takeWaiting(into: &batch) else { return }
             for entry in batch {
                 start(entry)
             }
@@ -135,7 +129,7 @@ extension MviContainer {
             }
         }
         // The common case: the body ran to its end, and there is nothing to keep.
-        guard lastFinishedIntent.load(ordering: .acquiring) != entry.id else { return }
+        guard core.lastFinishedIntent.load(ordering: .acquiring) != entry.id else { return }
         // Still running means it suspended: keep its task for cancel() and
         // close(), and deliver what it did so far (a spinner) without waiting.
         let (mustCancel, mustSchedule) = core.withLock { core in
@@ -170,37 +164,16 @@ extension MviContainer {
             if let event, !core.isClosed {
                 core.notify(event)
             }
-            // Lowered under the core lock, so that an `idle()` caller either
+            // Counted under the core lock, so that an `idle()` caller either
             // registered before this (and is released here) or sees the count.
-            let active = activeIntents.subtract(1, ordering: .acquiringAndReleasing).newValue
-            return intentWaiters + core.takeIdleWaitersIfIdle(activeIntents: active)
+            core.finishedIntents &+= 1
+            let idleWaiters = core.takeIdleWaitersIfIdle(
+                acceptedIntents: inbox.acceptedCount.load(ordering: .acquiring))
+            return intentWaiters.isEmpty ? idleWaiters : intentWaiters + idleWaiters
         }
-        lastFinishedIntent.store(id, ordering: .releasing)
+        core.lastFinishedIntent.store(id, ordering: .releasing)
         for waiter in waiters {
             waiter.resume()
-        }
-    }
-}
-
-extension MviContainer: MviIntentControl {
-    /// Skips intent `id` if it has not started, or cancels its task if it suspended.
-    @usableFromInline
-    func cancelIntent(id: UInt64) {
-        core.withLock { $0.intents.requestCancel(id) }?.cancel()
-    }
-
-    /// Returns once intent `id` has finished (at once if it already has).
-    @usableFromInline
-    func waitForIntent(id: UInt64) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let isFinished = core.withLock { core in
-                guard core.intents.isActive(id) else { return true }
-                core.intents.finishWaiters[id, default: []].append(continuation)
-                return false
-            }
-            if isFinished {
-                continuation.resume()
-            }
         }
     }
 }

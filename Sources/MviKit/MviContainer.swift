@@ -15,21 +15,11 @@ import Synchronization
 /// made. A whole queue is delivered in one main-actor hop, however many changes
 /// it holds; see `docs/framework.md` for the full guarantees.
 public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable {
-    @usableFromInline let core: Locked<MviContainerCore<State, SideEffect>>
-    @usableFromInline let registry = MviListenerRegistry<State, SideEffect>()
+    @usableFromInline let core: MviLockedCore<State, SideEffect>
     /// New intents, behind their own lock so that calling `intent` does not
     /// wait for the drainer; see ``MviIntentInbox``.
-    @usableFromInline let inbox = Locked(MviIntentInbox<State, SideEffect>())
-    /// Intents waiting or running: what `idle()` and `runningIntentCount` count.
-    ///
-    /// Atomic because it changes under both locks: raised in the inbox before
-    /// an intent becomes visible to the drainer, lowered in the core when it
-    /// finishes. Every check that releases `idle()` callers reads it under the
-    /// core lock, after the decrement that could make it zero.
-    @usableFromInline let activeIntents = Atomic<Int>(0)
-    /// The id of the intent that finished last; lets the drainer see, without
-    /// taking the lock, that a body it just started has already returned.
-    @usableFromInline let lastFinishedIntent = Atomic<UInt64>(.max)
+    @usableFromInline let inbox: MviIntentInbox<State, SideEffect>
+    @usableFromInline let registry = MviListenerRegistry<State, SideEffect>()
 
     typealias Observer = MviContainerCore<State, SideEffect>.Observer
 
@@ -45,7 +35,8 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
     /// Creates a container that treats a reduction as no change when `isUnchanged(old, new)` holds.
     @usableFromInline
     init(initialState: State, isUnchanged: (@Sendable (State, State) -> Bool)?) {
-        core = Locked(MviContainerCore(state: initialState, isUnchanged: isUnchanged))
+        core = MviLockedCore(MviContainerCore(state: initialState, isUnchanged: isUnchanged))
+        inbox = MviIntentInbox(core: core)
     }
 
     /// The current state: a consistent snapshot, readable from any thread.
@@ -60,7 +51,7 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
     /// How many intents have been started and have not finished: those
     /// running and those waiting for their turn to start.
     public var runningIntentCount: Int {
-        activeIntents.load(ordering: .acquiring)
+        core.withLock { Int($0.unfinishedIntents(accepted: inbox.acceptedCount.load(ordering: .acquiring))) }
     }
 
     /// Whether ``close()`` has been called.
@@ -77,7 +68,9 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
     public func idle() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let isIdle = core.withLock { core in
-                guard !core.isIdle(activeIntents: activeIntents.load(ordering: .acquiring)) else { return true }
+                guard !core.isIdle(acceptedIntents: inbox.acceptedCount.load(ordering: .acquiring)) else {
+                    return true
+                }
                 core.idleWaiters.append(continuation)
                 return false
             }
@@ -117,7 +110,7 @@ public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable
     public func close() {
         // The inbox first, so that no intent is accepted once this returns;
         // those already waiting are the drainer's to skip.
-        inbox.withLock { $0.isClosed = true }
+        inbox.close()
         let closing = core.withLock { core in
             guard !core.isClosed else { return nil as (tasks: [Task<Void, Never>], observers: [Observer])? }
             core.isClosed = true

@@ -55,11 +55,21 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
         self.isUnchanged = isUnchanged
     }
 
-    /// Whether nothing is left to do, given how many intents are waiting or
-    /// running (a count kept outside the lock; see ``MviContainer/activeIntents``).
+    /// How many intents have finished (or were skipped), ever. With the
+    /// inbox's count of accepted intents, it tells how many are unfinished:
+    /// each side counts in memory that only its own thread writes.
+    @usableFromInline var finishedIntents: UInt64 = 0
+
+    /// How many intents are waiting or running, given how many the inbox accepted.
     @inlinable
-    func isIdle(activeIntents: Int) -> Bool {
-        activeIntents == 0 && !isDeliveryScheduled && !isDeliveryDeferred
+    func unfinishedIntents(accepted: UInt64) -> UInt64 {
+        accepted &- finishedIntents
+    }
+
+    /// Whether nothing is left to do, given how many intents the inbox accepted.
+    @inlinable
+    func isIdle(acceptedIntents: UInt64) -> Bool {
+        acceptedIntents == finishedIntents && !isDeliveryScheduled && !isDeliveryDeferred
     }
 
     /// Tells every observer; the autoclosure keeps the no-observer path free of copies.
@@ -132,10 +142,13 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
         return enqueue(.state(newState, version: version))
     }
 
-    /// Hands back the continuations of `idle()` callers once nothing is left to do.
+    /// Hands back the continuations of `idle()` callers once nothing is left
+    /// to do; the count of accepted intents is read only when someone waits.
     @inlinable
-    mutating func takeIdleWaitersIfIdle(activeIntents: Int) -> [CheckedContinuation<Void, Never>] {
-        guard !idleWaiters.isEmpty, isIdle(activeIntents: activeIntents) else { return [] }
+    mutating func takeIdleWaitersIfIdle(
+        acceptedIntents: @autoclosure () -> UInt64
+    ) -> [CheckedContinuation<Void, Never>] {
+        guard !idleWaiters.isEmpty, isIdle(acceptedIntents: acceptedIntents()) else { return [] }
         defer { idleWaiters = [] }
         return idleWaiters
     }

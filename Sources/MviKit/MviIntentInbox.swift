@@ -1,3 +1,6 @@
+import Locking
+import Synchronization
+
 /// Where `intent` leaves new intents for the drainer, behind a lock of its own.
 ///
 /// The view calls `intent` on the main actor while the drainer runs earlier
@@ -6,8 +9,16 @@
 /// would keep the main thread waiting on the drainer, and a thread that waits
 /// too long on a `Mutex` sleeps in the kernel. With an inbox of its own, the
 /// caller only ever meets the drainer when it collects a whole batch.
+///
+/// It is also what intent handles hold (it answers their `cancel()` and
+/// `waitUntilFinished()` through the core): an object the calling thread
+/// has to itself, where the container, which the drainer retains for every
+/// body it runs, had both threads taking turns on one reference count for
+/// every intent of a burst. For the same reason it counts the intents it
+/// took in with a counter only the calling side writes; the core counts
+/// those that finished.
 @usableFromInline
-struct MviIntentInbox<State: Sendable, SideEffect: Sendable>: Sendable {
+final class MviIntentInbox<State: Sendable, SideEffect: Sendable>: Sendable {
     /// An intent's work, as ``MviContainer/intent(_:_:)`` takes it.
     @usableFromInline typealias Body = @Sendable (MviScope<State, SideEffect>) async throws -> Void
     /// The work of an intent whose body has no `await`.
@@ -44,39 +55,78 @@ struct MviIntentInbox<State: Sendable, SideEffect: Sendable>: Sendable {
         }
     }
 
-    /// Intents not yet taken by the drainer, oldest first.
-    @usableFromInline var waiting: [Entry] = []
-    /// Whether a drainer task exists; the intent that finds none starts one.
-    @usableFromInline var isDraining = false
-    /// Set by `close()`: later intents are refused.
-    @usableFromInline var isClosed = false
-    /// The id the next intent gets.
-    @usableFromInline var nextID: UInt64 = 0
+    /// What the inbox's lock guards.
+    @usableFromInline
+    struct Contents: Sendable {
+        /// Intents not yet taken by the drainer, oldest first.
+        @usableFromInline var waiting: [Entry] = []
+        /// Whether a drainer task exists; the intent that finds none starts one.
+        @usableFromInline var isDraining = false
+        /// Set by `close()`: later intents are refused.
+        @usableFromInline var isClosed = false
+        /// The id the next intent gets.
+        @usableFromInline var nextID: UInt64 = 0
 
-    /// An empty inbox.
-    @usableFromInline init() {}
+        @usableFromInline init() {}
+    }
+
+    @usableFromInline let contents = Locked(Contents())
+    /// How many intents were taken in, ever; raised before the drainer can
+    /// see an intent, so it is never below the core's count of finished ones.
+    @usableFromInline let acceptedCount = Atomic<UInt64>(0)
+    /// Where handles' requests go.
+    @usableFromInline let core: MviLockedCore<State, SideEffect>
+
+    /// An empty inbox for the container whose core is `core`.
+    init(core: MviLockedCore<State, SideEffect>) {
+        self.core = core
+    }
 
     /// Queues an intent; returns its id and whether the caller must start a
     /// drainer, or nil once the container is closed.
     @inlinable
-    mutating func enqueue(name: String, work: Work) -> (id: UInt64, mustStartDrainer: Bool)? {
-        guard !isClosed else { return nil }
-        let id = nextID
-        nextID &+= 1
-        waiting.append(Entry(id: id, name: name, work: work))
-        guard !isDraining else { return (id, false) }
-        isDraining = true
-        return (id, true)
+    func enqueue(name: String, work: Work) -> (id: UInt64, mustStartDrainer: Bool)? {
+        contents.withLock { contents in
+            guard !contents.isClosed else { return nil }
+            let id = contents.nextID
+            contents.nextID &+= 1
+            acceptedCount.add(1, ordering: .releasing)
+            contents.waiting.append(Entry(id: id, name: name, work: work))
+            guard !contents.isDraining else { return (id, false) }
+            contents.isDraining = true
+            return (id, true)
+        }
     }
 
     /// Hands the drainer everything waiting, or, when nothing is, lets the drainer end.
     @inlinable
-    mutating func takeWaiting(into batch: inout [Entry]) -> Bool {
-        guard !waiting.isEmpty else {
-            isDraining = false
-            return false
+    func takeWaiting(into batch: inout [Entry]) -> Bool {
+        contents.withLock { contents in
+            guard !contents.waiting.isEmpty else {
+                contents.isDraining = false
+                return false
+            }
+            swap(&contents.waiting, &batch)
+            return true
         }
-        swap(&waiting, &batch)
-        return true
+    }
+
+    /// Refuses every later intent.
+    func close() {
+        contents.withLock { $0.isClosed = true }
+    }
+}
+
+extension MviIntentInbox: MviIntentControl {
+    /// Skips intent `id` if it has not started, or cancels its task if it suspended.
+    @usableFromInline
+    func cancelIntent(id: UInt64) {
+        core.cancelIntent(id: id)
+    }
+
+    /// Returns once intent `id` has finished (at once if it already has).
+    @usableFromInline
+    func waitForIntent(id: UInt64) async {
+        await core.waitForIntent(id: id)
     }
 }
