@@ -2,9 +2,11 @@
 ///
 /// Starting an intent never waits for it; this handle is how a caller can wait
 /// for it or stop it. Most callers drop it: the container keeps the intent
-/// running on its own. The handle keeps its container alive: a weak reference
-/// would move the container's reference counts to a side table, which made
-/// every retain and release of it slower.
+/// running on its own. The handle holds the container's intent bookkeeping
+/// (its inbox and core), not the container: the drainer retains the container
+/// for every body it runs, and a handle retaining it too, on the caller's
+/// thread, made the two threads take turns on one reference count. A weak
+/// reference would have been slower still, moving the count to a side table.
 public struct MviIntent: Sendable {
     /// The name the intent was started with, usually the calling method's name.
     public let name: String
