@@ -18,7 +18,10 @@
 /// type metadata lookups and cost more than the rest of a state's delivery.
 @MainActor
 public final class DiffRenderer<Model>: ViewRenderer {
-    @usableFromInline var parts: [(Model) -> Void] = []
+    // The closures are main-actor closures, said so in their types: stored as
+    // plain function types, each call of a view's setter paid a runtime check
+    // that it runs on the main actor.
+    @usableFromInline var parts: [@MainActor (Model) -> Void] = []
 
     /// Creates a renderer with no parts yet.
     public nonisolated init() {}
@@ -30,7 +33,7 @@ public final class DiffRenderer<Model>: ViewRenderer {
     public func diff<Value>(
         _ get: @escaping (Model) -> Value,
         areEqual: @escaping (Value, Value) -> Bool,
-        set: @escaping (Value) -> Void
+        set: @escaping @MainActor (Value) -> Void
     ) -> Self {
         var last: Value?
         parts.append { model in
@@ -47,7 +50,10 @@ public final class DiffRenderer<Model>: ViewRenderer {
     /// Adds a part compared with `==`.
     @discardableResult
     @inlinable
-    public func diff<Value: Equatable>(_ get: @escaping (Model) -> Value, set: @escaping (Value) -> Void) -> Self {
+    public func diff<Value: Equatable>(
+        _ get: @escaping (Model) -> Value,
+        set: @escaping @MainActor (Value) -> Void
+    ) -> Self {
         diff(get, areEqual: { $0 == $1 }, set: set)
     }
 
