@@ -85,6 +85,8 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
     /// Hands a reduced state to every state recorder.
     @inlinable
     func record(_ state: State, intent: String) {
+        // Checked first, so that the common case does not retain the array.
+        guard !stateRecorders.isEmpty else { return }
         for recorder in stateRecorders {
             recorder.record(state, intent)
         }
