@@ -18,7 +18,6 @@ extension MviContainer {
     /// state the observer starts from and whether the container is closed, so
     /// whatever it records comes strictly before the first event. With
     /// `newState`, the state is first replaced silently (test mode's start).
-    @usableFromInline
     func addObserver(
         replacingStateWith newState: State? = nil,
         onAttach: (_ state: State, _ isClosed: Bool) -> Void = { _, _ in },

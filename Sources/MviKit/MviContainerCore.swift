@@ -69,7 +69,7 @@ struct MviContainerCore<State: Sendable, SideEffect: Sendable>: Sendable {
     /// Whether nothing is left to do, given how many intents the inbox accepted.
     @inlinable
     func isIdle(acceptedIntents: UInt64) -> Bool {
-        acceptedIntents == finishedIntents && !isDeliveryScheduled && !isDeliveryDeferred
+        unfinishedIntents(accepted: acceptedIntents) == 0 && !isDeliveryScheduled && !isDeliveryDeferred
     }
 
     /// Tells every observer; the autoclosure keeps the no-observer path free of copies.

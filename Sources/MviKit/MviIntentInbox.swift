@@ -64,15 +64,14 @@ final class MviIntentInbox<State: Sendable, SideEffect: Sendable>: Sendable {
         @usableFromInline var isDraining = false
         /// Set by `close()`: later intents are refused.
         @usableFromInline var isClosed = false
-        /// The id the next intent gets.
-        @usableFromInline var nextID: UInt64 = 0
 
         @usableFromInline init() {}
     }
 
     @usableFromInline let contents = Locked(Contents())
-    /// How many intents were taken in, ever; raised before the drainer can
-    /// see an intent, so it is never below the core's count of finished ones.
+    /// How many intents were taken in, ever, which is also the id the next one
+    /// gets; raised before the drainer can see an intent, so it is never below
+    /// the core's count of finished ones.
     @usableFromInline let acceptedCount = Atomic<UInt64>(0)
     /// Where handles' requests go.
     @usableFromInline let core: MviLockedCore<State, SideEffect>
@@ -88,9 +87,7 @@ final class MviIntentInbox<State: Sendable, SideEffect: Sendable>: Sendable {
     func enqueue(name: String, work: Work) -> (id: UInt64, mustStartDrainer: Bool)? {
         contents.withLock { contents in
             guard !contents.isClosed else { return nil }
-            let id = contents.nextID
-            contents.nextID &+= 1
-            acceptedCount.add(1, ordering: .releasing)
+            let id = acceptedCount.add(1, ordering: .releasing).oldValue
             contents.waiting.append(Entry(id: id, name: name, work: work))
             guard !contents.isDraining else { return (id, false) }
             contents.isDraining = true
@@ -121,12 +118,21 @@ extension MviIntentInbox: MviIntentControl {
     /// Skips intent `id` if it has not started, or cancels its task if it suspended.
     @usableFromInline
     func cancelIntent(id: UInt64) {
-        core.cancelIntent(id: id)
+        core.withLock { $0.intents.requestCancel(id) }?.cancel()
     }
 
     /// Returns once intent `id` has finished (at once if it already has).
     @usableFromInline
     func waitForIntent(id: UInt64) async {
-        await core.waitForIntent(id: id)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isFinished = core.withLock { core in
+                guard core.intents.isActive(id) else { return true }
+                core.intents.finishWaiters[id, default: []].append(continuation)
+                return false
+            }
+            if isFinished {
+                continuation.resume()
+            }
+        }
     }
 }

@@ -1,14 +1,13 @@
 import Locking
-
 import Synchronization
 
 /// A container's ``MviContainerCore`` behind its lock, in an object of its own.
 ///
 /// Apart from the container so that the thread calling `intent` never
-/// touches the container's own memory, which the drainer writes for every
-/// body it runs (its reference count): intent handles reach the core
-/// through the ``MviIntentInbox``, and cancelling or awaiting an intent,
-/// all a handle does, needs only the core.
+/// writes the container's own memory, which the drainer writes for every
+/// body it runs (its reference count): intent handles hold the
+/// ``MviIntentInbox``, which reaches the core for them, since cancelling or
+/// awaiting an intent, all a handle does, needs only the core.
 @usableFromInline
 final class MviLockedCore<State: Sendable, SideEffect: Sendable>: Sendable {
     @usableFromInline let locked: Locked<MviContainerCore<State, SideEffect>>
@@ -26,26 +25,5 @@ final class MviLockedCore<State: Sendable, SideEffect: Sendable>: Sendable {
         _ body: (inout sending MviContainerCore<State, SideEffect>) -> sending Result
     ) -> sending Result {
         locked.withLock(body)
-    }
-}
-
-extension MviLockedCore {
-    /// Skips intent `id` if it has not started, or cancels its task if it suspended.
-    func cancelIntent(id: UInt64) {
-        withLock { $0.intents.requestCancel(id) }?.cancel()
-    }
-
-    /// Returns once intent `id` has finished (at once if it already has).
-    func waitForIntent(id: UInt64) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let isFinished = withLock { core in
-                guard core.intents.isActive(id) else { return true }
-                core.intents.finishWaiters[id, default: []].append(continuation)
-                return false
-            }
-            if isFinished {
-                continuation.resume()
-            }
-        }
     }
 }

@@ -25,10 +25,10 @@ public final class MviTimeTravelRecorder<State: Sendable, SideEffect: Sendable>:
 
     /// The recorded entries behind a lock of their own.
     ///
-    /// A class apart from the recorder so that the container's observer can
-    /// hold it strongly: holding the recorder weakly instead cost a weak load
-    /// on every event, and moved the recorder's reference counts to a slower
-    /// side table.
+    /// A class apart from the recorder so that the container's state recorder
+    /// can hold it strongly: holding the recorder weakly instead cost a weak
+    /// load on every state, and moved the recorder's reference counts to a
+    /// slower side table.
     @usableFromInline
     final class History: Sendable {
         @usableFromInline let buffer: Locked<MviRingBuffer<Entry>>
@@ -49,7 +49,7 @@ public final class MviTimeTravelRecorder<State: Sendable, SideEffect: Sendable>:
 
     @usableFromInline let history: History
     @usableFromInline weak let container: MviContainer<State, SideEffect>?
-    @usableFromInline let subscription: Locked<MviSubscription?> = Locked(nil)
+    @usableFromInline let subscription: MviSubscription
 
     /// Starts recording `container`, beginning with its current state.
     ///
@@ -62,11 +62,10 @@ public final class MviTimeTravelRecorder<State: Sendable, SideEffect: Sendable>:
         let history = History(capacity: capacity)
         self.history = history
         self.container = container
-        let subscription = container.addStateRecorder(
+        subscription = container.addStateRecorder(
             onAttach: { current in history.append(Entry(state: current, intent: nil)) },
             record: { state, intent in history.append(Entry(state: state, intent: intent)) }
         )
-        self.subscription.withLock { $0 = subscription }
     }
 
     /// The most entries this recorder keeps.
@@ -91,6 +90,6 @@ public final class MviTimeTravelRecorder<State: Sendable, SideEffect: Sendable>:
 
     /// Stops recording; the entries so far stay readable.
     public func stop() {
-        subscription.withLock { $0 }?.cancel()
+        subscription.cancel()
     }
 }
