@@ -51,44 +51,59 @@ final class ConsoleCreateOrEditCircleView: CreateOrEditCircleContract.View {
         }
     }
 
+    /// Shows the spinner of a circle being created.
     func showCreateSpinner() { form.progress = .creating }
 
+    /// Shows the spinner of a circle being saved or deleted.
     func showEditSpinner() { form.progress = .updating }
 
+    /// Leaves the form for the feed of the circle with `circleId`.
     func redirectToCircleFeedScreen(_ circleId: String) {
         navigator?.leaveForm(to: .circleFeed(circleId: circleId))
     }
 
+    /// Leaves the form for the new circle's invite screen.
     func redirectToCircleInviteScreen(_ circleId: String) {
         navigator?.leaveForm(to: .circleInvite(circleId: circleId))
     }
 
+    /// Stops the spinner and tells the user the circle could not be created.
     func showCreateCircleErrorDialog() {
         form.progress = nil
         form.dialog = .createFailed
     }
 
+    /// Stops the spinner and tells the user the change could not be saved.
     func showEditCircleErrorDialog() {
         form.progress = nil
         form.dialog = .updateFailed
     }
 
+    /// Tells the user the circle to edit could not be loaded.
     func showInitEditErrorDialog() { form.dialog = .loadFailed }
 
+    /// Enables the call to action (Save).
     func enableCTA() { form.isSaveEnabled = true }
 
+    /// Disables the call to action (Save).
     func disableCTA() { form.isSaveEnabled = false }
 
+    /// Asks before discarding a new circle's input.
     func exitWithCreateConfirmationDialog() { form.dialog = .discardNewCircle }
 
+    /// Asks before discarding unsaved changes.
     func exitWithEditConfirmationDialog() { form.dialog = .discardChanges }
 
+    /// Closes the screen at once.
     func exitWithoutConfirmationDialog() { navigator?.leaveForm(to: .previousScreen) }
 
+    /// Leaves the form for the list of all circles.
     func exitToAggregatedFeed() { navigator?.leaveForm(to: .allCircles) }
 
+    /// Asks before deleting the circle.
     func showDeleteConfirmationDialog() { form.dialog = .deleteCircle }
 
+    /// Fills the form with the circle being edited.
     func setEditableCircleData(_ result: CircleConfigModel) {
         form.name = result.name
         form.coverPhoto = result.coverPhoto

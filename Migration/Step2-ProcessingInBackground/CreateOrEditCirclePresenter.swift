@@ -109,7 +109,6 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
             await ifAttachedOnMain { $0.showEditSpinner() }
             do {
                 try await circlesRepository.deleteCircle(editedCircle.id)
-                mvi.reduce { $0.withCommittingChanges(false) }
                 await ifAttachedOnMain { $0.exitToAggregatedFeed() }
             } catch {
                 mvi.reduce { $0.withCommittingChanges(false) }
@@ -123,7 +122,6 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
         await ifAttachedOnMain { $0.showCreateSpinner() }
         do {
             let circle = try await circlesRepository.createCircle(request)
-            mvi.reduce { $0.withCommittingChanges(false) }
             await ifAttachedOnMain { $0.redirectToCircleInviteScreen(circle.id) }
         } catch {
             mvi.reduce { $0.withCommittingChanges(false) }
@@ -137,7 +135,6 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
         await ifAttachedOnMain { $0.showEditSpinner() }
         do {
             let circle = try await circlesRepository.editCircle(circleId, with: request)
-            mvi.reduce { $0.withCommittingChanges(false) }
             await ifAttachedOnMain { $0.redirectToCircleFeedScreen(circle.id) }
         } catch {
             mvi.reduce { $0.withCommittingChanges(false) }

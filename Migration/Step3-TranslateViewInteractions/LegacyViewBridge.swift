@@ -11,21 +11,20 @@ import MviKit
 final class LegacyViewBridge {
     private weak var view: ConsoleCreateOrEditCircleView?
     private var shown: CreateOrEditState?
-    private var subscription: MviSubscription?
+    private var subscriptions: [MviSubscription] = []
 
-    /// Subscribes `view` to `presenter`; the current state arrives at once, then every change.
-    init(view: ConsoleCreateOrEditCircleView, presenter: CreateOrEditCirclePresenter) {
+    /// Subscribes `view` to `container`; the current state arrives at once, then every change.
+    init(view: ConsoleCreateOrEditCircleView, container: MviContainer<CreateOrEditState, CreateOrEditSideEffect>) {
         self.view = view
-        subscription = presenter.subscribe(
-            stateHandler: { [weak self] in self?.handleState($0) },
-            sideEffectHandler: { [weak self] in self?.handleSideEffect($0) }
-        )
+        subscriptions = [
+            container.subscribeToState { [weak self] in self?.handleState($0) },
+            container.subscribeToSideEffects { [weak self] in self?.handleSideEffect($0) },
+        ]
     }
 
     /// Stops listening, as the legacy view's detach would.
     func cancel() {
-        subscription?.cancel()
-        subscription = nil
+        subscriptions = []
     }
 
     // excerpt:begin handle-state

@@ -6,13 +6,13 @@ import MviKit
 /// The last three view calls became state the view reads (`ctaEnabled`,
 /// `editedCircle`), so the presenter no longer knows its view, and attaching
 /// and detaching went with it. The events still carry the form's content,
-/// because the fields still live in the view. The view subscribes through
-/// this protocol too, not through the presenter's class, so the screen can
-/// hand it a decorator that reports its calls, as in step 5.
+/// because the fields still live in the view. The presenter the view talks
+/// to is an `MviContainerHost`, which is how the view subscribes.
 public enum CreateOrEditCircleContract {
-    /// What the screen tells the presenter: the user's events, with the form's content, and its subscription.
+    /// What the screen tells the presenter: the user's events, with the form's content.
     @MainActor
-    public protocol Presenter: AnyObject {
+    public protocol Presenter: MviContainerHost
+    where State == CreateOrEditState, SideEffect == CreateOrEditSideEffect {
         /// A form field changed; the presenter decides whether Save is enabled.
         func onCheckFormRequested(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain)
         /// The user pressed Save.
@@ -25,10 +25,5 @@ public enum CreateOrEditCircleContract {
         func onDeleteCircleRequested()
         /// The user confirmed the deletion.
         func onDeleteCircleConfirmed()
-        /// Subscribes the view to states (the current one at once) and side effects.
-        func subscribe(
-            stateHandler: @escaping @MainActor (CreateOrEditState) -> Void,
-            sideEffectHandler: @escaping @MainActor (CreateOrEditSideEffect) -> Void
-        ) -> MviSubscription
     }
 }

@@ -2,40 +2,38 @@ import CirclesConsole
 import CirclesDomain
 import MviKit
 
-/// The step-4 create / edit circle screen as the console app runs it: a
-/// presenter that lives as long as the screen, and a view that can be recreated.
-///
-/// Nothing is attached any more: each view subscribes itself, and the bridge
-/// of step 3 is gone. The view talks to the presenter through a
-/// ``LoggingPresenter``, which reports each call to the form's diagnostics
-/// and changes nothing else; with `--log`, a ``FormEventLogger`` also writes
-/// what the container does.
+/// The create / edit circle screen as the console app runs it: a presenter
+/// that lives as long as the screen, and a view that can be recreated.
 @MainActor
 public final class CreateOrEditCircleScreen: CircleFormScreen {
-    private let presenter: CreateOrEditCirclePresenter
-    /// What the view calls: the presenter, behind the decorator that reports its calls.
-    private let loggingPresenter: LoggingPresenter
+    private let presenter: any CreateOrEditCircleContract.Presenter
+    private let container: MviContainer<CreateOrEditState, CreateOrEditSideEffect>
     private weak var navigator: (any FormNavigator)?
     private var view: ConsoleCreateOrEditCircleView
-    private let logging: MviSubscription?
 
     /// Opens the screen as `launch` says, reporting navigation to `navigator`.
-    public init(launch: FormLaunch, dependencies: CircleFormDependencies, navigator: any FormNavigator) {
+    ///
+    /// The view talks to `intercept(presenter)`, by default the presenter
+    /// itself; the demo puts a recorder of the view's calls there.
+    public init(
+        launch: FormLaunch,
+        dependencies: CircleFormDependencies,
+        navigator: any FormNavigator,
+        intercept: (CreateOrEditCirclePresenter) -> any CreateOrEditCircleContract.Presenter = { $0 }
+    ) {
         let presenter = CreateOrEditCirclePresenter(
             shouldAllowFormSubmissionUseCase: dependencies.shouldAllowFormSubmission,
             hasCreateCircleRequestChangedUseCase: dependencies.hasCreateCircleRequestChanged,
             circlesRepository: dependencies.circlesRepository,
             prepareEditCircleRequestUseCase: dependencies.prepareEditCircleRequest
         )
-        self.presenter = presenter
-        loggingPresenter = LoggingPresenter(wrapping: presenter, diagnostics: dependencies.diagnostics)
-        logging = dependencies.diagnostics.log.map { presenter.container.addObserver(FormEventLogger(sink: $0)) }
+        container = presenter.container
+        self.presenter = intercept(presenter)
         self.navigator = navigator
         let mode: FormScreen.Mode = launch == .create ? .create : .edit
-        view = ConsoleCreateOrEditCircleView(
-            form: FormScreen(mode: mode), presenter: loggingPresenter, navigator: navigator)
+        view = ConsoleCreateOrEditCircleView(form: FormScreen(mode: mode), presenter: self.presenter, navigator: navigator)
         if case .edit(let circleId) = launch {
-            loggingPresenter.onEditCircleRequested(circleId)
+            self.presenter.onEditCircleRequested(circleId)
         }
     }
 
@@ -58,22 +56,15 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
         await gap()
         guard let navigator else { return }
         view = ConsoleCreateOrEditCircleView(
-            form: restored, isEditInitialized: isEditInitialized, presenter: loggingPresenter, navigator: navigator)
+            form: restored, isEditInitialized: isEditInitialized, presenter: presenter, navigator: navigator)
     }
 
-    /// The intents still running.
-    public var pendingWorkCount: Int { presenter.container.runningIntentCount }
+    /// Waits until every intent has finished and every change has reached the view.
+    public func settle() async { await container.idle() }
 
-    /// Waits until no intent runs and every change has reached the view.
-    public func settle() async { await presenter.container.idle() }
-
-    /// Delivers queued states and side effects now.
-    public func deliverPending() { presenter.container.flush() }
-
-    /// Unsubscribes the view and stops the container and its log.
+    /// Unsubscribes the view, and stops the container.
     public func close() {
         view.unsubscribe()
-        presenter.container.close()
-        logging?.cancel()
+        container.close()
     }
 }

@@ -36,29 +36,50 @@ public enum Architecture: String, CaseIterable, Sendable {
         }
     }
 
-    /// Opens this version's form.
+    /// Opens this version's form; with a `probe`, a recorder stands between its view and its presenter.
     @MainActor
     func makeFormScreen(
         launch: FormLaunch,
         dependencies: CircleFormDependencies,
-        navigator: any FormNavigator
+        navigator: any FormNavigator,
+        probe: FormProbe? = nil
     ) -> any CircleFormScreen {
         switch self {
         case .mvp:
-            CirclesMVP.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
+            CirclesMVP.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator) {
+                presenter in guard let probe else { return presenter }
+                return LegacyPresenterRecorder(presenter, probe: probe)
+            }
         case .step1:
             Step1TranslateContract.CreateOrEditCircleScreen(
-                launch: launch, dependencies: dependencies, navigator: navigator)
+                launch: launch, dependencies: dependencies, navigator: navigator
+            ) { presenter in guard let probe else { return presenter }
+                return LegacyPresenterRecorder(presenter, probe: probe) }
         case .step2:
             Step2ProcessingInBackground.CreateOrEditCircleScreen(
-                launch: launch, dependencies: dependencies, navigator: navigator)
+                launch: launch, dependencies: dependencies, navigator: navigator
+            ) { presenter in
+                guard let probe else { return presenter }
+                return LegacyPresenterRecorder(presenter, probe: probe, container: presenter.container)
+            }
         case .step3:
             Step3TranslateViewInteractions.CreateOrEditCircleScreen(
-                launch: launch, dependencies: dependencies, navigator: navigator)
+                launch: launch, dependencies: dependencies, navigator: navigator
+            ) { presenter in
+                guard let probe else { return presenter }
+                return LegacyPresenterRecorder(presenter, probe: probe, container: presenter.container)
+            }
         case .step4:
-            Step4RefactorView.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
+            Step4RefactorView.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator) {
+                presenter in
+                guard let probe else { return presenter }
+                return LegacyPresenterRecorder(presenter, probe: probe, container: presenter.container)
+            }
         case .mvi:
-            CirclesMVI.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
+            CirclesMVI.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator) {
+                presenter in guard let probe else { return presenter }
+                return MviPresenterRecorder(presenter, probe: probe)
+            }
         }
     }
 }

@@ -47,7 +47,8 @@ extension CirclesSession {
             output.line("The form is already open.")
             return false
         }
-        let form = architecture.makeFormScreen(launch: launch, dependencies: dependencies, navigator: self)
+        let form = architecture.makeFormScreen(
+            launch: launch, dependencies: dependencies, navigator: self, probe: probe)
         place = .form(form, returnTo: returnPlace)
         return false
     }
@@ -88,6 +89,10 @@ extension CirclesSession {
         }
         if let refusal = form.display.refusal(of: input) {
             output.line(refusal)
+            return false
+        }
+        guard controls.heldCallCount == 0 else {
+            output.line("A repository call is held: type release to let it finish first (or rotate meanwhile).")
             return false
         }
         if case .name(let name) = input, let note = FormScreen.lengthNote(forName: name) {

@@ -2,13 +2,10 @@ import CirclesConsole
 import CirclesDomain
 
 extension CirclesSession: FormNavigator {
-    /// Closes the form; the session shows `destination` once the command's work has settled.
+    /// Notes where the form goes; the session closes it and shows `destination`
+    /// once the command's work has settled, so the form's log ends the same way every run.
     func leaveForm(to destination: FormDestination) {
-        guard case .form(let form, let returnPlace) = place else { return }
-        form.close()
-        // A call this form left held has nobody waiting for it any more; if it
-        // stayed held, the next form would take it for its own when settling.
-        controls.releaseHeldCalls()
+        guard case .form(_, let returnPlace) = place else { return }
         switch (destination, returnPlace) {
         case (.previousScreen, .allCircles): pendingDestination = .allCircles
         case (.previousScreen, .circleFeed(let circleId)): pendingDestination = .circleFeed(circleId: circleId)
@@ -20,6 +17,12 @@ extension CirclesSession: FormNavigator {
     func arriveAtPendingDestination() async {
         guard let destination = pendingDestination else { return }
         pendingDestination = nil
+        if case .form(let form, _) = place {
+            form.close()
+            // A call the form left held has nobody waiting for it any more; if it
+            // stayed held, the next form would take it for its own when settling.
+            controls.releaseHeldCalls()
+        }
         switch destination {
         case .allCircles, .previousScreen: await showAllCircles()
         case .circleFeed(let circleId): await showCircle(id: circleId, as: Place.circleFeed)

@@ -7,7 +7,7 @@ extension CirclesSession {
     /// The state is checked now, by restoring it into a form nobody sees, so
     /// that a stale file is reported and moved aside before anyone types
     /// `resume`.
-    func offerSavedForm() {
+    func offerSavedForm() async {
         guard let file = savedForms else { return }
         let saved: SavedForm
         do {
@@ -23,6 +23,7 @@ extension CirclesSession {
         }
         let checking = CircleFormDependencies(repository: dependencies.circlesRepository)
         guard let form = restoredForm(saved, dependencies: checking, file: file) else { return }
+        await form.settle()
         let what = form.display.mode == .create ? "a new circle was being made" : "a circle was being edited"
         let name = form.display.name.isEmpty ? "no name yet" : "name \(form.display.name.quotedForError(upTo: 60))"
         form.close()
@@ -100,7 +101,6 @@ extension CirclesSession {
         }
         do {
             try saving.restore(savedState: saved.state)
-            form.deliverPending()
             return form
         } catch {
             form.close()

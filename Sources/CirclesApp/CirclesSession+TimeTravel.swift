@@ -22,7 +22,7 @@ extension CirclesSession {
     /// Puts recorded state `number` back; the form redraws, and no side effect runs again.
     func rewind(toState number: Int) -> Bool {
         guard let form = timeTravellingForm() else { return false }
-        guard form.pendingWorkCount == 0 else {
+        guard controls.heldCallCount == 0 else {
             output.line("Wait until the change in progress has finished (type release), then rewind.")
             return false
         }
@@ -31,7 +31,6 @@ extension CirclesSession {
             output.line("There is no state \(number): pick one from 1 to \(count) (type history to list them).")
             return false
         }
-        form.deliverPending()
         writeLog()
         output.line("Back at state \(number); side effects are not replayed.")
         return true

@@ -19,20 +19,19 @@ extension CirclesSession {
         output: ConsoleOutput,
         latency: Duration = .zero,
         log: Bool = false,
-        presenterCall: (@MainActor @Sendable (PresenterCall) -> Void)? = nil
+        presenterCall: (@MainActor (PresenterCall) -> Void)? = nil
     ) -> CirclesSession {
         let conditions = SimulatedConditionsRepository(wrapping: store, latency: latency)
-        let formLog = log ? FormLog() : nil
         let session = CirclesSession(
             architecture: architecture,
             browsing: store,
-            dependencies: CircleFormDependencies(
-                repository: conditions,
-                diagnostics: FormDiagnostics(log: formLog.map { $0.append }, presenterCall: presenterCall)),
+            dependencies: CircleFormDependencies(repository: conditions),
             controls: conditions,
             output: output
         )
-        session.log = formLog
+        if log || presenterCall != nil {
+            session.probe = FormProbe(isLogging: log, onCall: presenterCall)
+        }
         session.savedForms = storeFile.map(SavedFormFile.init(storeURL:))
         return session
     }

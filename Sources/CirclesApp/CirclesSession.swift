@@ -24,8 +24,9 @@ final class CirclesSession {
     var pendingDestination: FormDestination?
     /// Animates while a change is committed; only set on a terminal, so scripted output stays still.
     var spinner: ProgressSpinner?
-    /// The lines `--log` collected, written before each screen; `nil` without `--log`.
-    var log: FormLog?
+    /// Records what passes between the form's view and presenter, for `--log` and the
+    /// interaction tests; `nil` when nobody listens.
+    var probe: FormProbe?
     /// Where an unfinished form is kept between runs; `nil` with `--store :memory:`.
     var savedForms: SavedFormFile?
     /// The saved form offered at start-up, until it is resumed or discarded.
@@ -51,7 +52,7 @@ final class CirclesSession {
     func start() async {
         await showAllCircles()
         render(force: true)
-        offerSavedForm()
+        await offerSavedForm()
     }
 
     /// Handles one line of input and reports whether to go on.
@@ -82,7 +83,7 @@ final class CirclesSession {
 
     /// Writes the log lines collected since the last call, each after `log: `.
     func writeLog() {
-        for line in log?.drain() ?? [] {
+        for line in probe?.drainLog() ?? [] {
             output.line("log: " + line.printable)
         }
     }
@@ -105,17 +106,30 @@ final class CirclesSession {
         } else {
             await waitForWork(of: form)
         }
-        form.deliverPending()
     }
 
+    /// Waits until the form's work has finished, or has stopped at a held repository call.
+    ///
+    /// A held call finishes only at `release`, so while a hold is armed this
+    /// returns at whichever comes first. What the form did before its call
+    /// reached the hold (a spinner) was queued on the main actor before the
+    /// hold woke this task, and the main actor runs its jobs in order, so the
+    /// view shows it by then. While a call is held, form input is refused
+    /// (see `send`), so no other work can be in flight.
     private func waitForWork(of form: any CircleFormScreen) async {
-        if controls.isHolding {
-            while form.pendingWorkCount > controls.heldCallCount {
-                try? await Task.sleep(for: .milliseconds(1))
-            }
-        } else {
+        guard controls.isHolding else { return await form.settle() }
+        let (finished, signal) = AsyncStream<Void>.makeStream()
+        // Left running when the hold wins: it ends once the held call is released.
+        Task {
             await form.settle()
+            signal.yield()
         }
+        let holding = Task { [controls] in
+            try? await controls.waitUntilHeld()
+            signal.yield()
+        }
+        for await _ in finished { break }
+        holding.cancel()
     }
 
     /// Writes the screen if it changed since it was last written, or always when `force` is set.

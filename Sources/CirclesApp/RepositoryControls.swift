@@ -18,6 +18,8 @@ protocol RepositoryControls: Sendable {
     var heldCallCount: Int { get }
     /// Whether a hold is armed or a call is held.
     var isHolding: Bool { get }
+    /// Returns once a call is waiting at the hold; throws `CancellationError` when cancelled first.
+    func waitUntilHeld() async throws
 }
 
 extension SimulatedConditionsRepository: RepositoryControls {}

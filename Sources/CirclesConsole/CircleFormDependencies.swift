@@ -13,12 +13,9 @@ public struct CircleFormDependencies: Sendable {
     public let circlesRepository: any CirclesRepository
     /// Loads the circle to edit.
     public let prepareEditCircleRequest: PrepareEditCircleRequestUseCase
-    /// Who listens to the form's log and presenter calls, if anyone.
-    public let diagnostics: FormDiagnostics
 
     /// Builds the dependencies over `repository`, with the domain's use cases.
-    public init(repository: any CirclesRepository, diagnostics: FormDiagnostics = FormDiagnostics()) {
-        self.diagnostics = diagnostics
+    public init(repository: any CirclesRepository) {
         shouldAllowFormSubmission = ShouldAllowFormSubmissionUseCase()
         hasCreateCircleRequestChanged = HasCreateCircleRequestChangedUseCase()
         circlesRepository = repository

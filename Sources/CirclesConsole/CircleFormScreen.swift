@@ -16,12 +16,8 @@ public protocol CircleFormScreen: AnyObject {
     /// uses `gap` to let a held repository call complete while nothing is
     /// attached, which is where the versions differ (see `docs/lifecycle.md`).
     func recreateView(during gap: @MainActor () async -> Void) async
-    /// How many pieces of asynchronous work (callbacks or intents) are still running.
-    var pendingWorkCount: Int { get }
     /// Returns once all work started so far has finished and reached the view.
     func settle() async
-    /// Hands the view anything already produced but not yet delivered.
-    func deliverPending()
     /// Tears the screen down: the view goes, and the presenter stops.
     func close()
 }

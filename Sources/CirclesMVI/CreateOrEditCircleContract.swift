@@ -4,13 +4,14 @@ import MviKit
 ///
 /// The talk keeps `CreateOrEditCircleContract` after the migration, with a
 /// `View` emptied of commands ("yay") and a presenter of user events. Here
-/// the view's half is gone altogether (the view renders state instead), and
-/// the presenter's half is a protocol, so the view can be handed a decorator
-/// that records its calls (the interaction tests) without knowing it.
+/// the view's half is gone altogether (the view renders state instead); the
+/// presenter the view talks to is an `MviContainerHost`, which is how the
+/// view subscribes.
 public enum CreateOrEditCircleContract {
-    /// The user's events, and the subscription that feeds the view.
+    /// The user's events.
     @MainActor
-    public protocol Presenter: AnyObject {
+    public protocol Presenter: MviContainerHost
+    where State == CreateOrEditState, SideEffect == CreateOrEditSideEffect {
         /// The name field changed.
         func onNameChanged(_ circleName: String)
         /// The cover field changed; `nil` when emptied.
@@ -25,10 +26,7 @@ public enum CreateOrEditCircleContract {
         func onDeleteCircleRequested()
         /// The deletion was confirmed.
         func onDeleteCircleConfirmed()
-        /// Subscribes the view to states (the current one at once) and side effects.
-        func subscribe(
-            stateHandler: @escaping @MainActor (CreateOrEditState) -> Void,
-            sideEffectHandler: @escaping @MainActor (CreateOrEditSideEffect) -> Void
-        ) -> MviSubscription
+        /// The form was put back from a saved state: nothing is in flight any more.
+        func onFormRestored()
     }
 }

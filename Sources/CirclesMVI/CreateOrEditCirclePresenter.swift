@@ -99,6 +99,13 @@ public final class CreateOrEditCirclePresenter: MviContainerHost, CreateOrEditCi
         }
     }
 
+    /// The form was put back from a saved state: a change in flight did not survive, so stop its spinner and decide Save again.
+    public func onFormRestored() {
+        intent { [formCheck] mvi in
+            mvi.reduce { formCheck.checked($0.withCommittingChanges(false)) }
+        }
+    }
+
     // excerpt:begin delete-confirmed
     /// The deletion was confirmed: delete, then go to the list of all circles.
     public func onDeleteCircleConfirmed() {

@@ -1,76 +1,121 @@
 import CirclesConsole
 import CirclesDomain
+import Foundation
 import MviKit
 
-/// The MVI create / edit circle screen as the console app runs it: a
-/// presenter that lives as long as the screen, and a view that can be recreated.
+/// The create / edit circle screen as the console app runs it: a presenter
+/// that lives as long as the screen, and a view that can be recreated.
 ///
-/// Because the whole form is state, the screen also offers what the legacy
-/// one cannot: time travel through the states it recorded, and saving the
-/// form when the demo quits (see the two extensions). With `--log`, a
-/// ``FormEventLogger`` writes every intent, state change and side effect.
+/// Because the whole form is state, the screen also offers what the earlier
+/// versions cannot: time travel through the states it recorded, and saving
+/// the form when the demo quits.
 @MainActor
-public final class CreateOrEditCircleScreen: CircleFormScreen {
-    /// The presenter, reachable for time travel, logging and state saving.
-    public let presenter: CreateOrEditCirclePresenter
-    /// What the view calls: the presenter, behind a decorator that reports the calls.
-    private let reporting: ReportingPresenter
+public final class CreateOrEditCircleScreen: CircleFormScreen, TimeTravellingFormScreen, StateSavingFormScreen {
+    private let presenter: any CreateOrEditCircleContract.Presenter
+    private let container: MviContainer<CreateOrEditState, CreateOrEditSideEffect>
     private weak var navigator: (any FormNavigator)?
     private var view: ConsoleCreateOrEditCircleView
-    /// The states recorded for `history` and `rewind`; replaced when a saved form is restored.
-    var recorder: MviTimeTravelRecorder<CreateOrEditState, CreateOrEditSideEffect>
-    private let logging: MviSubscription?
+    /// The form's rules: what is worth saving.
+    private let formCheck: FormCheck
+    /// The states recorded for `history` and `rewind`; restarted when a saved form is restored.
+    private var recorder: MviTimeTravelRecorder<CreateOrEditState, CreateOrEditSideEffect>
 
     /// Opens the screen as `launch` says, reporting navigation to `navigator`.
-    public init(launch: FormLaunch, dependencies: CircleFormDependencies, navigator: any FormNavigator) {
+    ///
+    /// The view talks to `intercept(presenter)`, by default the presenter
+    /// itself; the demo puts a recorder of the view's calls there.
+    public init(
+        launch: FormLaunch,
+        dependencies: CircleFormDependencies,
+        navigator: any FormNavigator,
+        intercept: (CreateOrEditCirclePresenter) -> any CreateOrEditCircleContract.Presenter = { $0 }
+    ) {
         let presenter = CreateOrEditCirclePresenter(
             shouldAllowFormSubmissionUseCase: dependencies.shouldAllowFormSubmission,
             hasCreateCircleRequestChangedUseCase: dependencies.hasCreateCircleRequestChanged,
             circlesRepository: dependencies.circlesRepository,
             prepareEditCircleRequestUseCase: dependencies.prepareEditCircleRequest
         )
-        self.presenter = presenter
-        reporting = ReportingPresenter(wrapping: presenter, report: dependencies.diagnostics.presenterCall)
+        container = presenter.container
+        formCheck = presenter.formCheck
         recorder = MviTimeTravelRecorder(container: presenter.container)
-        logging = dependencies.diagnostics.log.map { presenter.container.addObserver(FormEventLogger(sink: $0)) }
+        self.presenter = intercept(presenter)
         self.navigator = navigator
-        view = ConsoleCreateOrEditCircleView(presenter: reporting, navigator: navigator)
+        view = ConsoleCreateOrEditCircleView(presenter: self.presenter, navigator: navigator)
         if case .edit(let circleId) = launch {
-            reporting.onEditCircleRequested(circleId)
+            self.presenter.onEditCircleRequested(circleId)
         }
     }
 
     /// What the current view shows.
     public var display: FormScreen { view.form }
 
-    /// Passes the input to the current view, which turns it into an intent.
+    /// Passes the input to the current view, which forwards it to the presenter.
     public func handle(_ input: FormInput) { view.handle(input) }
 
     /// Replaces the view with a new one, which draws itself from the current state.
     ///
-    /// Side effects posted during `gap` wait in the container and reach the
-    /// new view as soon as it subscribes.
+    /// During `gap` nothing is subscribed: states and side effects wait in the
+    /// container, and the new view gets them when it subscribes.
     public func recreateView(during gap: @MainActor () async -> Void) async {
         view.unsubscribe()
         await gap()
         guard let navigator else { return }
-        view = ConsoleCreateOrEditCircleView(presenter: reporting, navigator: navigator)
+        view = ConsoleCreateOrEditCircleView(presenter: presenter, navigator: navigator)
     }
 
-    /// The intents still running.
-    public var pendingWorkCount: Int { presenter.container.runningIntentCount }
+    /// Waits until every intent has finished and every change has reached the view.
+    public func settle() async { await container.idle() }
 
-    /// Waits until no intent runs and every change has reached the view.
-    public func settle() async { await presenter.container.idle() }
-
-    /// Delivers queued states and side effects now.
-    public func deliverPending() { presenter.container.flush() }
-
-    /// Unsubscribes the view and closes the container, cancelling what still runs.
+    /// Unsubscribes the view, and stops the container.
     public func close() {
         view.unsubscribe()
-        presenter.container.close()
+        container.close()
         recorder.stop()
-        logging?.cancel()
+    }
+
+    // MARK: Time travel
+
+    /// The recorded states: the first in full, each later one as the fields its intent changed.
+    public var history: [RecordedFormState] {
+        let entries = recorder.entries
+        return entries.indices.map { index in
+            let change =
+                index == 0
+                ? MviFieldDiff.describe(entries[index].state)
+                : MviFieldDiff(from: entries[index - 1].state, to: entries[index].state).description
+            return RecordedFormState(intent: entries[index].intent, change: change)
+        }
+    }
+
+    /// How many states the recorder keeps.
+    public var historyCapacity: Int { recorder.capacity }
+
+    /// Puts entry `index` back through the container: the view redraws, no side effect runs again.
+    public func rewind(to index: Int) -> Bool {
+        recorder.restore(at: index)
+    }
+
+    // MARK: State saving
+
+    /// The state as the container saves it, when leaving now would lose input (the rule back asks by); else `nil`.
+    public func savedState() throws -> Data? {
+        guard formCheck.wouldLoseInput(container.state) else { return nil }
+        return try container.savedState()
+    }
+
+    /// Puts a saved state back, then lets the presenter stop any spinner and
+    /// decide Save again; the time-travel history restarts from it.
+    ///
+    /// - Throws: ``SavedStateError`` when the data does not decode; the form is left as it was.
+    public func restore(savedState data: Data) throws {
+        do {
+            try container.restore(savedState: data)
+        } catch {
+            throw SavedStateError(decoding: error)
+        }
+        presenter.onFormRestored()
+        recorder.stop()
+        recorder = MviTimeTravelRecorder(container: container)
     }
 }

@@ -10,6 +10,8 @@ import CirclesDomain
 /// truth and survives a recreated view, or the app quitting.
 public struct CreateOrEditState: Equatable, Sendable, Codable {
     /// Whether the screen creates a new circle or edits an existing one.
+    ///
+    /// It moved here from the contract: it is part of what the screen is.
     public enum Mode: String, Equatable, Sendable, Codable {
         /// A new circle (the default).
         case create
@@ -17,6 +19,7 @@ public struct CreateOrEditState: Equatable, Sendable, Codable {
         case edit
     }
 
+    // excerpt:begin stored-fields
     /// Create or edit.
     public let mode: Mode
     /// Whether a create, edit or delete is in flight (the spinner).
@@ -46,9 +49,54 @@ public struct CreateOrEditState: Equatable, Sendable, Codable {
         self.circleName = circleName
         self.coverPhoto = coverPhoto
     }
+    // excerpt:end stored-fields
 
     /// The request the form's fields make up.
     public var request: CreateOrEditCircleRequestDomain {
         CreateOrEditCircleRequestDomain(circleName: circleName, coverPhoto: coverPhoto)
+    }
+
+    /// A copy with another mode.
+    public func withMode(_ mode: Mode) -> CreateOrEditState {
+        CreateOrEditState(
+            mode: mode, committingChanges: committingChanges, editedCircle: editedCircle, ctaEnabled: ctaEnabled,
+            circleName: circleName, coverPhoto: coverPhoto)
+    }
+
+    // excerpt:begin with-copy
+    /// A copy with the spinner shown or hidden, as on the talk's slide.
+    public func withCommittingChanges(_ committingChanges: Bool) -> CreateOrEditState {
+        CreateOrEditState(
+            mode: mode, committingChanges: committingChanges, editedCircle: editedCircle, ctaEnabled: ctaEnabled,
+            circleName: circleName, coverPhoto: coverPhoto)
+    }
+    // excerpt:end with-copy
+
+    /// A copy with another edited circle.
+    public func withEditedCircle(_ editedCircle: CircleConfigModel?) -> CreateOrEditState {
+        CreateOrEditState(
+            mode: mode, committingChanges: committingChanges, editedCircle: editedCircle, ctaEnabled: ctaEnabled,
+            circleName: circleName, coverPhoto: coverPhoto)
+    }
+
+    /// A copy with Save enabled or disabled.
+    public func withCtaEnabled(_ ctaEnabled: Bool) -> CreateOrEditState {
+        CreateOrEditState(
+            mode: mode, committingChanges: committingChanges, editedCircle: editedCircle, ctaEnabled: ctaEnabled,
+            circleName: circleName, coverPhoto: coverPhoto)
+    }
+
+    /// A copy with another name in the form.
+    public func withCircleName(_ circleName: String) -> CreateOrEditState {
+        CreateOrEditState(
+            mode: mode, committingChanges: committingChanges, editedCircle: editedCircle, ctaEnabled: ctaEnabled,
+            circleName: circleName, coverPhoto: coverPhoto)
+    }
+
+    /// A copy with another cover in the form, or none.
+    public func withCoverPhoto(_ coverPhoto: String?) -> CreateOrEditState {
+        CreateOrEditState(
+            mode: mode, committingChanges: committingChanges, editedCircle: editedCircle, ctaEnabled: ctaEnabled,
+            circleName: circleName, coverPhoto: coverPhoto)
     }
 }

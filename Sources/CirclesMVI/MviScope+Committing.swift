@@ -1,11 +1,15 @@
 import MviKit
 
 extension MviScope where State == CreateOrEditState, SideEffect == CreateOrEditSideEffect {
-    /// Shows the spinner and returns the state it was shown over, if `isAllowed`
+    /// Shows the spinner in the state and returns the state it was shown over, if `isAllowed`
     /// and nothing is committing already; otherwise changes nothing and returns `nil`.
     ///
-    /// Checking and setting in one reduction is what makes a double submit
-    /// harmless: of two intents racing here, only one gets a state back.
+    /// In MVP the check and the flag were two lines on the main actor, so
+    /// nothing could come between them. Intents run concurrently, so they must
+    /// be one reduction: of two intents racing here, only one gets a state back.
+    /// For the same reason a success leaves the flag set: the view leaves the
+    /// form on the main actor a moment later, and a Save whose intent runs in
+    /// between must still find a change in flight.
     func startCommitting(when isAllowed: (CreateOrEditState) -> Bool) -> CreateOrEditState? {
         var started: CreateOrEditState?
         reduce { state in

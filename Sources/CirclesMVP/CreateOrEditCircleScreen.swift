@@ -2,34 +2,39 @@ import CirclesConsole
 import CirclesDomain
 import MvpKit
 
-/// The legacy create / edit circle screen as the console app runs it: a
-/// presenter that lives as long as the screen, and a view that can be recreated.
-///
-/// The view talks to the presenter through a ``LoggingPresenter``, which
-/// reports each call to the form's diagnostics and changes nothing else.
+/// The create / edit circle screen as the console app runs it: a presenter
+/// that lives as long as the screen, and a view that can be recreated.
 @MainActor
 public final class CreateOrEditCircleScreen: CircleFormScreen {
-    private let presenter: LoggingPresenter
+    private let presenter: any CreateOrEditCircleContract.Presenter
     private let scheduler = UiThreadScheduler()
     private weak var navigator: (any FormNavigator)?
     private var view: ConsoleCreateOrEditCircleView
 
     /// Opens the screen as `launch` says, reporting navigation to `navigator`.
-    public init(launch: FormLaunch, dependencies: CircleFormDependencies, navigator: any FormNavigator) {
-        let legacy = CreateOrEditCirclePresenter(
+    ///
+    /// The view talks to `intercept(presenter)`, by default the presenter
+    /// itself; the demo puts a recorder of the view's calls there.
+    public init(
+        launch: FormLaunch,
+        dependencies: CircleFormDependencies,
+        navigator: any FormNavigator,
+        intercept: (CreateOrEditCirclePresenter) -> any CreateOrEditCircleContract.Presenter = { $0 }
+    ) {
+        let presenter = CreateOrEditCirclePresenter(
             shouldAllowFormSubmissionUseCase: dependencies.shouldAllowFormSubmission,
             hasCreateCircleRequestChangedUseCase: dependencies.hasCreateCircleRequestChanged,
             circlesRepository: dependencies.circlesRepository,
             prepareEditCircleRequestUseCase: dependencies.prepareEditCircleRequest,
             scheduler: scheduler
         )
-        presenter = LoggingPresenter(wrapping: legacy, diagnostics: dependencies.diagnostics)
+        self.presenter = intercept(presenter)
         self.navigator = navigator
         let mode: FormScreen.Mode = launch == .create ? .create : .edit
-        view = ConsoleCreateOrEditCircleView(form: FormScreen(mode: mode), presenter: presenter, navigator: navigator)
-        presenter.attach(view)
+        view = ConsoleCreateOrEditCircleView(form: FormScreen(mode: mode), presenter: self.presenter, navigator: navigator)
+        self.presenter.attach(view)
         if case .edit(let circleId) = launch {
-            presenter.onEditCircleRequested(circleId)
+            self.presenter.onEditCircleRequested(circleId)
         }
     }
 
@@ -53,14 +58,8 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
         presenter.attach(view)
     }
 
-    /// The repository calls whose callbacks have not run yet.
-    public var pendingWorkCount: Int { scheduler.pendingCount }
-
-    /// Waits for every callback in flight.
+    /// Waits until every repository call has called back.
     public func settle() async { await scheduler.waitUntilIdle() }
-
-    /// Nothing to do: legacy callbacks reach the view as they run.
-    public func deliverPending() {}
 
     /// Detaches the view, so that late callbacks reach nothing.
     public func close() { presenter.detach() }

@@ -1,134 +1,410 @@
+import Foundation
 import Locking
 import Synchronization
 
-/// Holds a screen's state and side effects, runs its intents off the main
-/// actor, and hands every change to the view on the main actor, in order.
+/// Holds a screen's state, runs its intents off the main actor, and hands every
+/// change to the view on the main actor, in the order it happened: the talk's
+/// `MviContainer`.
 ///
-/// This is the talk's `MviContainer`. A presenter (an ``MviContainerHost``)
-/// starts work with ``intent(_:_:)``; inside, the body reads ``MviScope/state``,
-/// replaces it with ``MviScope/reduce(_:)`` and asks the view to do one-off
-/// things with ``MviScope/postSideEffect(_:)``. The view listens with
-/// ``subscribeToState(_:)`` and ``subscribeToSideEffects(_:)``.
+/// A presenter (an ``MviContainerHost``) starts work with ``intent(_:_:)``.
+/// Inside, the body reads ``MviScope/state``, replaces it with
+/// ``MviScope/reduce(_:)`` and asks the view to do one-off things with
+/// ``MviScope/postSideEffect(_:)``. The view listens with
+/// ``subscribeToState(_:)`` and ``subscribeToSideEffects(_:)``; a logger, a
+/// time-travel recorder or a test watches every event with ``observe(_:)``.
 ///
-/// Every change happens under one mutex, so concurrent intents never lose an
-/// update, and changes are queued for the main actor in the order they were
-/// made. A whole queue is delivered in one main-actor hop, however many changes
-/// it holds; see `docs/framework.md` for the full guarantees.
-public final class MviContainer<State: Sendable, SideEffect: Sendable>: Sendable {
-    @usableFromInline let core: MviLockedCore<State, SideEffect>
-    /// New intents, behind their own lock so that calling `intent` does not
-    /// wait for the drainer; see ``MviIntentInbox``.
-    @usableFromInline let inbox: MviIntentInbox<State, SideEffect>
-    @usableFromInline let registry = MviListenerRegistry<State, SideEffect>()
+/// What a caller may rely on (`docs/framework.md` shows each at work):
+///
+/// 1. `intent` never blocks its caller. Bodies run off the main actor and
+///    start in the order `intent` was called; a body that suspends lets the
+///    next one start, so slow intents overlap.
+/// 2. Reductions are serialised and atomic: a reducer runs on the latest state
+///    under the container's lock, so concurrent intents lose no update. A
+///    reduction that returns an equal state is no change, and emits nothing.
+/// 3. Listeners and observers are called on the main actor, outside the lock,
+///    with every change in the order it happened; a state listener first gets
+///    the current state, at once.
+/// 4. A side effect delivered while no side-effect listener is subscribed is
+///    kept and handed to the next one (side-effect caching).
+/// 5. An intent that throws is reported as ``MviEvent/intentFailed(intent:error:)``;
+///    the container carries on.
+/// 6. Once ``close()`` returns, no intent starts, no change is made and nothing
+///    is delivered. A cancelled subscription's listener is released at once.
+public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendable>: Sendable {
+    /// An intent's work: it reads, reduces and posts through the scope, and may await slow work in between.
+    public typealias Body = @Sendable (MviScope<State, SideEffect>) async throws -> Void
+    /// What listeners and observers receive.
+    public typealias Event = MviEvent<State, SideEffect>
 
-    typealias Observer = MviContainerCore<State, SideEffect>.Observer
+    private struct Intent: Sendable {
+        let id: UInt64
+        let name: String
+        let body: Body
+    }
+
+    /// Everything intents touch, behind one lock, so that every change is atomic and has one total order.
+    private struct Core: Sendable {
+        var state: State
+        /// Numbers every queued change; a listener skips what was queued before it joined.
+        var sequence: UInt64 = 0
+        /// Changes waiting for the main actor, oldest first.
+        var pending: [(sequence: UInt64, event: Event)] = []
+        var isDeliveryScheduled = false
+        /// The intent the drainer is running, until its body returns or first suspends.
+        var runningID: UInt64?
+        /// Intents whose body suspended, with the task ``close()`` cancels.
+        var suspended: [UInt64: Task<Void, Never>] = [:]
+        /// Observers want the start and end of every intent; without one, those events are not made.
+        var observerCount = 0
+        /// State listeners and observers; with none, a new state is not queued.
+        var stateWatcherCount = 0
+        var isClosed = false
+        var idleWaiters: [CheckedContinuation<Void, Never>] = []
+        /// Nothing is waiting to reach the main actor (the inbox is counted apart, see `unfinishedIntents`).
+        var isDelivered: Bool { pending.isEmpty && !isDeliveryScheduled }
+
+        /// Queues `event` for the main actor; returns whether the caller must schedule a delivery.
+        mutating func queue(_ event: Event) -> Bool {
+            sequence &+= 1
+            pending.append((sequence, event))
+            guard !isDeliveryScheduled else { return false }
+            isDeliveryScheduled = true
+            return true
+        }
+
+        /// The `idle()` callers to wake, once nothing is left to do.
+        mutating func takeIdleWaiters(unfinishedIntents: Int) -> [CheckedContinuation<Void, Never>] {
+            guard unfinishedIntents == 0, isDelivered, !idleWaiters.isEmpty else { return [] }
+            defer { idleWaiters = [] }
+            return idleWaiters
+        }
+    }
+
+    /// A listener or observer; `since` is the last change it must not see.
+    private struct Listener {
+        enum Kind { case state, sideEffect, event }
+        let id: Int
+        let kind: Kind
+        let since: UInt64
+        let receive: @MainActor (Event) -> Void
+    }
+
+    /// Intents waiting for the drainer, and whether a drainer runs, behind a lock
+    /// of their own, so that the view calling `intent` never waits for a reduction.
+    private let inbox = Locked((waiting: [Intent](), isDraining: false, lastID: UInt64(0), isClosed: false))
+    /// Intents accepted and not yet finished: waiting, running or suspended.
+    private let unfinishedIntents = Atomic<Int>(0)
+    private let core: Locked<Core>
+    @MainActor private var listeners: [Listener] = []
+    @MainActor private var cachedSideEffects: [SideEffect] = []
+    @MainActor private var lastListenerID = 0
+    /// Set during a delivery, so that a listener that causes another delivery cannot reorder this one.
+    @MainActor private var isDelivering = false
 
     /// Creates a container whose state starts as `initialState`.
-    ///
-    /// Every reduction emits a state. When `State` is `Equatable`, the
-    /// overload in the extension below is chosen instead, and a reduction that
-    /// leaves the state equal emits nothing.
-    public convenience init(initialState: State) {
-        self.init(initialState: initialState, isUnchanged: nil)
+    public init(initialState: State) {
+        core = Locked(Core(state: initialState))
     }
 
-    /// Creates a container that treats a reduction as no change when `isUnchanged(old, new)` holds.
-    @usableFromInline
-    init(initialState: State, isUnchanged: (@Sendable (State, State) -> Bool)?) {
-        core = MviLockedCore(MviContainerCore(state: initialState, isUnchanged: isUnchanged))
-        inbox = MviIntentInbox(core: core)
-    }
-
-    /// The current state: a consistent snapshot, readable from any thread.
+    /// The current state: the talk's `getState()`, a consistent snapshot, readable from any thread.
     ///
-    /// It may be ahead of what the view has rendered, because the view is
-    /// updated on the main actor's next turn (or at ``flush()``).
-    @inlinable
+    /// It may be ahead of what the view shows: listeners hear of a change on the main actor's next turn.
     public var state: State {
         core.withLock { $0.state }
     }
 
-    /// How many intents have been started and have not finished: those
-    /// running and those waiting for their turn to start.
-    public var runningIntentCount: Int {
-        core.withLock { Int($0.unfinishedIntents(accepted: inbox.acceptedCount.load(ordering: .acquiring))) }
-    }
+    // MARK: Intents
 
-    /// Whether ``close()`` has been called.
-    public var isClosed: Bool {
-        core.withLock { $0.isClosed }
-    }
-
-    /// Returns once no intent is running and every queued change has reached
-    /// the subscribers.
+    /// Starts an intent: queues `body` to run off the main actor, and returns at once.
     ///
-    /// This is what makes tests and scripted sessions deterministic: do
-    /// something, `await container.idle()`, then look. It needs the main actor
-    /// to be free to run, so await it rather than blocking on it.
+    /// Bodies start in call order on the container's drainer task, each on a
+    /// task of its own that runs right there until it first suspends; a body
+    /// that suspends lets the next one start. After ``close()`` the body never runs.
+    ///
+    /// - Parameters:
+    ///   - name: How logs and tests refer to the intent; by default the calling method's name.
+    ///   - body: The work, given an ``MviScope`` to read, reduce and post with.
+    public func intent(_ name: String = #function, _ body: @escaping Body) {
+        let startsDrainer = inbox.withLock { inbox -> Bool in
+            guard !inbox.isClosed else { return false }
+            unfinishedIntents.add(1, ordering: .relaxed)
+            inbox.lastID += 1
+            inbox.waiting.append(Intent(id: inbox.lastID, name: name, body: body))
+            defer { inbox.isDraining = true }
+            return !inbox.isDraining
+        }
+        if startsDrainer {
+            // One task per busy spell, not one per intent: it takes every
+            // waiting intent in turn, and ends when none is left.
+            Task { await drain() }
+        }
+    }
+
+    private func drain() async {
+        while let batch = inbox.withLock({ inbox -> [Intent]? in
+            guard !inbox.waiting.isEmpty else {
+                inbox.isDraining = false
+                return nil
+            }
+            defer { inbox.waiting = [] }
+            return inbox.waiting
+        }) {
+            for intent in batch {
+                run(intent)
+            }
+        }
+    }
+
+    /// Runs one body until it returns or first suspends; a suspended body's task is kept for ``close()``.
+    private func run(_ intent: Intent) {
+        let (mayRun, mustSchedule) = core.withLock { core -> (Bool, Bool) in
+            guard !core.isClosed else { return (false, false) }
+            core.runningID = intent.id
+            return (true, core.observerCount > 0 && core.queue(.intentStarted(intent: intent.name)))
+        }
+        if mustSchedule { scheduleDelivery() }
+        guard mayRun else { return finish(intent, throwing: nil) }
+        let scope = MviScope(container: self, intentName: intent.name)
+        let task = Self.startTask { [self] in
+            do {
+                try await intent.body(scope)
+                finish(intent, throwing: nil)
+            } catch {
+                finish(intent, throwing: error)
+            }
+        }
+        let mustCancel = core.withLock { core -> Bool in
+            // Already finished, unless it is still the running intent: then it suspended.
+            guard core.runningID == intent.id else { return false }
+            core.runningID = nil
+            core.suspended[intent.id] = task
+            return core.isClosed
+        }
+        if mustCancel { task.cancel() }
+    }
+
+    /// `Task.immediate` (Swift 6.2 runtimes): the body starts on the drainer's thread, with no hop.
+    private static func startTask(_ operation: sending @escaping () async -> Void) -> Task<Void, Never> {
+        if #available(macOS 26.0, iOS 26.0, *) {
+            return Task.immediate(operation: operation)
+        }
+        return Task(operation: operation)
+    }
+
+    private func finish(_ intent: Intent, throwing error: (any Error)?) {
+        let unfinished = unfinishedIntents.subtract(1, ordering: .acquiringAndReleasing).newValue
+        let (mustSchedule, waiters) = core.withLock { core in
+            if core.runningID == intent.id {
+                core.runningID = nil
+            } else {
+                core.suspended[intent.id] = nil
+            }
+            var mustSchedule = false
+            if core.observerCount > 0, !core.isClosed {
+                let event: Event =
+                    error.map { .intentFailed(intent: intent.name, error: $0) } ?? .intentFinished(intent: intent.name)
+                mustSchedule = core.queue(event)
+            }
+            return (mustSchedule, core.takeIdleWaiters(unfinishedIntents: unfinished))
+        }
+        if mustSchedule { scheduleDelivery() }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Applies `reducer` to the latest state, under the lock; an equal result is no change.
+    func reduce(_ reducer: (State) -> State, intentName: String) {
+        let mustSchedule = core.withLock { core -> Bool in
+            guard !core.isClosed else { return false }
+            let old = core.state
+            let new = reducer(old)
+            guard new != old else { return false }
+            core.state = new
+            return core.stateWatcherCount > 0 && core.queue(.stateChanged(old: old, new: new, intent: intentName))
+        }
+        if mustSchedule { scheduleDelivery() }
+    }
+
+    /// Queues `sideEffect` behind every change made before it.
+    func postSideEffect(_ sideEffect: SideEffect, intentName: String) {
+        let mustSchedule = core.withLock { core in
+            !core.isClosed && core.queue(.sideEffectPosted(sideEffect, intent: intentName))
+        }
+        if mustSchedule { scheduleDelivery() }
+    }
+
+    /// Returns once no intent is waiting or running and every change has reached the listeners.
+    ///
+    /// Tests, and the demo between two commands, await it to look at a screen
+    /// that has settled. It needs the main actor to be free, so await it; never block on it.
     public func idle() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let isIdle = core.withLock { core in
-                guard !core.isIdle(acceptedIntents: inbox.acceptedCount.load(ordering: .acquiring)) else {
-                    return true
-                }
+            let isIdle = core.withLock { core -> Bool in
+                guard unfinishedIntents.load(ordering: .acquiring) > 0 || !core.isDelivered else { return true }
                 core.idleWaiters.append(continuation)
                 return false
             }
-            if isIdle {
-                continuation.resume()
+            if isIdle { continuation.resume() }
+        }
+    }
+
+    // MARK: Listening
+
+    /// Calls `listener` with the current state now, then with every later state, in order, on the main actor.
+    @MainActor
+    public func subscribeToState(_ listener: @escaping @MainActor (State) -> Void) -> MviSubscription {
+        let (state, sequence) = core.withLock { core in
+            core.stateWatcherCount += 1
+            return (core.state, core.sequence)
+        }
+        listener(state)
+        return addListener(.state, since: sequence) { event in
+            switch event {
+            case .stateChanged(_, let new, _), .restored(_, let new): listener(new)
+            case .intentStarted, .sideEffectPosted, .intentFinished, .intentFailed, .closed: break
             }
         }
     }
 
-    /// Replaces the state from outside any intent, for time travel or for
-    /// restoring a saved state.
+    /// Calls `listener` with each side effect once, in order, on the main actor, starting
+    /// with those delivered while nobody listened.
+    @MainActor
+    public func subscribeToSideEffects(_ listener: @escaping @MainActor (SideEffect) -> Void) -> MviSubscription {
+        let cached = cachedSideEffects
+        cachedSideEffects = []
+        for sideEffect in cached { listener(sideEffect) }
+        // Since 0: a side effect still queued was delivered to nobody, so it is this listener's.
+        return addListener(.sideEffect, since: 0) { event in
+            if case .sideEffectPosted(let sideEffect, _) = event { listener(sideEffect) }
+        }
+    }
+
+    /// Calls `observer` with every later event (intents starting, finishing and failing, states,
+    /// side effects, restores), in order, on the main actor; ``MviEvent/closed`` comes last.
     ///
-    /// Subscribers get the new state like any other change (synchronously, when
-    /// called on the main actor outside a delivery), observers see a
-    /// ``MviEvent/restored(old:new:)`` event, and no side effect is replayed.
-    /// Ignored once the container is closed.
+    /// For logs, time travel and tests: an observer neither takes cached side effects nor counts as a listener.
+    @MainActor
+    public func observe(_ observer: @escaping @MainActor (Event) -> Void) -> MviSubscription {
+        let sequence = core.withLock { core in
+            core.observerCount += 1
+            core.stateWatcherCount += 1
+            return core.sequence
+        }
+        return addListener(.event, since: sequence, receive: observer)
+    }
+
+    @MainActor
+    private func addListener(
+        _ kind: Listener.Kind, since: UInt64, receive: @escaping @MainActor (Event) -> Void
+    ) -> MviSubscription {
+        lastListenerID += 1
+        let id = lastListenerID
+        listeners.append(Listener(id: id, kind: kind, since: since, receive: receive))
+        return MviSubscription { [weak self] in
+            guard let self, let index = listeners.firstIndex(where: { $0.id == id }) else { return }
+            listeners.remove(at: index)
+            core.withLock { core in
+                if kind == .event { core.observerCount -= 1 }
+                if kind != .sideEffect { core.stateWatcherCount -= 1 }
+            }
+        }
+    }
+
+    // MARK: Delivery
+
+    private func scheduleDelivery() {
+        Task { @MainActor in deliver() }
+    }
+
+    /// Hands every queued change to the listeners, in order, then schedules
+    /// another pass if more arrived meanwhile.
+    ///
+    /// One batch per pass, rather than looping until the queue stays empty: a
+    /// busy intent keeps queuing, and a loop would take the lock after every
+    /// few items, making the intent wait on the main actor and the other way round.
+    @MainActor
+    private func deliver() {
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        let batch = core.withLock { core in
+            defer { core.pending = [] }
+            return core.pending
+        }
+        for (sequence, event) in batch {
+            if case .sideEffectPosted(let sideEffect, _) = event, !listeners.contains(where: { $0.kind == .sideEffect })
+            {
+                cachedSideEffects.append(sideEffect)
+            }
+            // A listener may cancel another; re-reading `listeners` skips it.
+            for listener in listeners where listener.since < sequence && listeners.contains(where: { $0.id == listener.id }) {
+                listener.receive(event)
+            }
+        }
+        let (hasMore, waiters) = core.withLock { core in
+            guard core.pending.isEmpty else { return (true, [CheckedContinuation<Void, Never>]()) }
+            core.isDeliveryScheduled = false
+            return (false, core.takeIdleWaiters(unfinishedIntents: unfinishedIntents.load(ordering: .acquiring)))
+        }
+        if hasMore { scheduleDelivery() }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    // MARK: Time travel, state saving, lifecycle
+
+    /// Replaces the state from outside any intent (time travel, a saved state), and delivers it now.
+    ///
+    /// Listeners get it like any change, observers as ``MviEvent/restored(old:new:)``;
+    /// no side effect is replayed. Ignored once closed, or when `state` equals the current one.
+    @MainActor
     public func restore(_ state: State) {
-        let mustSchedule = core.withLock { core in
-            guard !core.isClosed else { return false }
+        let isChanged = core.withLock { core -> Bool in
+            guard !core.isClosed, core.state != state else { return false }
             let old = core.state
-            let mustSchedule = core.replaceState(with: state)
-            core.notify(.restored(old: old, new: state))
-            return mustSchedule
+            core.state = state
+            _ = core.queue(.restored(old: old, new: state))
+            return true
         }
-        if mustSchedule {
-            scheduleDelivery()
-        }
+        if isChanged { deliver() }
     }
 
-    /// Cancels every running intent, skips those still waiting to start, and
-    /// ignores later ones, reductions and side effects.
+    /// Stops the container: delivers what was already queued, tells observers
+    /// ``MviEvent/closed``, lets go of every listener and cancels running intents.
     ///
-    /// Subscribers keep what was already queued, and ``idle()`` still returns
-    /// once the cancelled intents have wound down. Observers get a last
-    /// ``MviEvent/closed`` event and are then let go; streams from ``states``
-    /// and ``sideEffects`` finish.
+    /// Intents still waiting never start; running ones see cancellation at their
+    /// next suspension, and what they change or post is ignored. ``idle()`` still
+    /// returns once they have wound down. Calling it again does nothing.
+    @MainActor
     public func close() {
-        // The inbox first, so that no intent is accepted once this returns;
-        // those already waiting are the drainer's to skip.
-        inbox.close()
-        let closing = core.withLock { core in
-            guard !core.isClosed else { return nil as (tasks: [Task<Void, Never>], observers: [Observer])? }
+        inbox.withLock { $0.isClosed = true }
+        let tasks = core.withLock { core -> [Task<Void, Never>]? in
+            guard !core.isClosed else { return nil }
             core.isClosed = true
-            defer {
-                core.observers = []
-                core.stateRecorders = []
-            }
-            // Waiting intents need nothing: the drainer skips them once closed.
-            return (Array(core.intents.suspended.values), core.observers)
+            return Array(core.suspended.values)
         }
-        guard let closing else { return }
-        for task in closing.tasks {
-            task.cancel()
-        }
-        // Outside the lock, because finishing a stream unregisters its observer,
-        // which takes the lock. Nothing can be reported after this event anyway.
-        for observer in closing.observers {
-            observer.observe(.closed)
-        }
+        guard let tasks else { return }
+        deliver()
+        for listener in listeners where listener.kind == .event { listener.receive(.closed) }
+        listeners = []
+        cachedSideEffects = []
+        for task in tasks { task.cancel() }
+    }
+}
+
+extension MviContainer where State: Codable {
+    /// The current state as JSON, to be kept across a restart (keys sorted, so equal states save equal bytes).
+    ///
+    /// - Throws: `EncodingError` when a field refuses to encode.
+    public func savedState() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(state)
+    }
+
+    /// Puts back a state made by ``savedState()``, as ``restore(_:)`` does.
+    ///
+    /// - Throws: `DecodingError` when the data does not decode as `State`; the state is left as it was.
+    @MainActor
+    public func restore(savedState data: Data) throws {
+        restore(try JSONDecoder().decode(State.self, from: data))
     }
 }

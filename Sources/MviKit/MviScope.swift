@@ -1,55 +1,39 @@
 /// What an intent's body works with: the talk's `mvi` parameter.
 ///
-/// It reads the container's state fresh each time and funnels every change
-/// through the container's lock, so it can be used from any task the body
-/// starts, and reductions from concurrent intents never overwrite each other.
-public struct MviScope<State: Sendable, SideEffect: Sendable>: Sendable {
-    @usableFromInline let container: MviContainer<State, SideEffect>
+/// Every read and change goes through the container's lock, so a scope can be
+/// used from any task the body starts, and concurrent intents never overwrite
+/// each other's changes.
+public struct MviScope<State: Equatable & Sendable, SideEffect: Sendable>: Sendable {
+    private let container: MviContainer<State, SideEffect>
 
     /// The name of the intent this scope belongs to, as logs and tests show it.
     public let intentName: String
 
-    @usableFromInline
     init(container: MviContainer<State, SideEffect>, intentName: String) {
         self.container = container
         self.intentName = intentName
     }
 
-    /// The container's current state, read now (another intent may have
-    /// changed it since this body last looked).
-    @inlinable
+    /// The container's state, read now: another intent may have changed it since this body last looked.
     public var state: State {
         container.state
     }
 
-    /// Replaces the state with `reducer(state)`, atomically.
+    /// Replaces the state with `reducer(state)`, atomically, on the latest state.
     ///
-    /// The reducer runs under the container's lock and gets the latest state, so
-    /// it must be a quick, pure function of its argument: compute anything slow
-    /// before, and never touch the container from inside it (that would deadlock).
-    @inlinable
+    /// The reducer runs under the container's lock, so it must be a quick, pure
+    /// function of its argument: compute anything slow before, and never touch
+    /// the container from inside it (that would deadlock). A result equal to
+    /// the state it was given is no change: nothing is emitted.
     public func reduce(_ reducer: (State) -> State) {
         container.reduce(reducer, intentName: intentName)
     }
 
     /// Asks the view to do something once (navigate, show a dialog).
     ///
-    /// Delivered after every state reduced before it, so the view sees changes
-    /// and side effects in the order the intent made them.
-    @inlinable
+    /// It reaches the view after every state reduced before it, so the view
+    /// sees the intent's changes and side effects in the order they were made.
     public func postSideEffect(_ sideEffect: SideEffect) {
         container.postSideEffect(sideEffect, intentName: intentName)
-    }
-}
-
-extension MviScope where State: Equatable {
-    /// Replaces the state with `reducer(state)`, atomically; see the general
-    /// ``MviScope/reduce(_:)``.
-    ///
-    /// The same reduction, chosen by the compiler when the state is
-    /// `Equatable`, so that telling an unchanged state apart costs a direct `==`.
-    @inlinable
-    public func reduce(_ reducer: (State) -> State) {
-        container.reduce(reducer, intentName: intentName)
     }
 }

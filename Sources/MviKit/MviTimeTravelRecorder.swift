@@ -1,95 +1,68 @@
-import Locking
-
-/// Records the last states of a container, with the intent that produced
-/// each, and puts any of them back: time travel for debugging.
+/// Records the last states of a container, with the intent that made each, and
+/// puts any of them back: time travel, for debugging.
 ///
-/// The history is bounded (``defaultCapacity`` entries unless told otherwise)
-/// and drops the oldest entry once full, so a long session uses flat memory.
-/// Restoring goes through ``MviContainer/restore(_:)``: the view redraws, side
-/// effects are not replayed, and the restore itself is not recorded, so you can
-/// step back and forth through the same history.
-public final class MviTimeTravelRecorder<State: Sendable, SideEffect: Sendable>: Sendable {
+/// The history holds at most ``capacity`` entries and drops the oldest once
+/// full, so a long session uses flat memory. Putting a state back goes through
+/// ``MviContainer/restore(_:)``: the view redraws, no side effect is replayed,
+/// and the restore is not recorded, so the same history can be walked back and forth.
+@MainActor
+public final class MviTimeTravelRecorder<State: Equatable & Sendable, SideEffect: Sendable> {
     /// One recorded state.
     public struct Entry: Sendable {
-        /// The state as it was after the change.
+        /// The state after the change.
         public let state: State
-        /// The intent whose reduction produced it; `nil` for the state the recording started from.
+        /// The intent whose reduction made it; `nil` for the state recording started from.
         public let intent: String?
-
-        @usableFromInline
-        init(state: State, intent: String?) {
-            self.state = state
-            self.intent = intent
-        }
-    }
-
-    /// The recorded entries behind a lock of their own.
-    ///
-    /// A class apart from the recorder so that the container's state recorder
-    /// can hold it strongly: holding the recorder weakly instead cost a weak
-    /// load on every state, and moved the recorder's reference counts to a
-    /// slower side table.
-    @usableFromInline
-    final class History: Sendable {
-        @usableFromInline let buffer: Locked<MviRingBuffer<Entry>>
-
-        @usableFromInline
-        init(capacity: Int) {
-            buffer = Locked(MviRingBuffer(capacity: capacity))
-        }
-
-        @inlinable
-        func append(_ entry: Entry) {
-            buffer.withLock { $0.append(entry) }
-        }
     }
 
     /// How many entries a recorder keeps unless told otherwise.
     public static var defaultCapacity: Int { 100 }
 
-    @usableFromInline let history: History
-    @usableFromInline weak let container: MviContainer<State, SideEffect>?
-    @usableFromInline let subscription: MviSubscription
+    /// The most entries this recorder keeps.
+    public let capacity: Int
+    private weak var container: MviContainer<State, SideEffect>?
+    private var subscription: MviSubscription?
+    /// A ring: once full, `oldest` is where the next entry goes.
+    private var storage: [Entry] = []
+    private var oldest = 0
 
     /// Starts recording `container`, beginning with its current state.
     ///
-    /// Inlinable, so that the recorder it registers, which runs for every
-    /// state change, is compiled for the caller's `State`.
-    ///
     /// - Parameter capacity: The most entries kept (at least 1).
-    @inlinable
     public init(container: MviContainer<State, SideEffect>, capacity: Int = defaultCapacity) {
-        let history = History(capacity: capacity)
-        self.history = history
+        self.capacity = max(1, capacity)
         self.container = container
-        subscription = container.addStateRecorder(
-            onAttach: { current in history.append(Entry(state: current, intent: nil)) },
-            record: { state, intent in history.append(Entry(state: state, intent: intent)) }
-        )
-    }
-
-    /// The most entries this recorder keeps.
-    public var capacity: Int {
-        history.buffer.withLock { $0.capacity }
+        append(Entry(state: container.state, intent: nil))
+        subscription = container.observe { [weak self] event in
+            if case .stateChanged(_, let new, let intent) = event {
+                self?.append(Entry(state: new, intent: intent))
+            }
+        }
     }
 
     /// The recorded entries, oldest first.
     public var entries: [Entry] {
-        history.buffer.withLock { $0.elements }
+        Array(storage[oldest...] + storage[..<oldest])
     }
 
     /// Puts the state of entry `index` (as in ``entries``) back into the container.
     ///
-    /// - Throws: ``MviTimeTravelError`` when there is no such entry or no container.
-    public func restore(at index: Int) throws(MviTimeTravelError) {
-        let (entry, count) = history.buffer.withLock { ($0[index], $0.count) }
-        guard let entry else { throw .noEntry(index: index, count: count) }
-        guard let container else { throw .containerReleased }
-        container.restore(entry.state)
+    /// - Returns: `false`, changing nothing, when there is no such entry or the container is gone.
+    @discardableResult
+    public func restore(at index: Int) -> Bool {
+        guard storage.indices.contains(index), let container else { return false }
+        container.restore(storage[(oldest + index) % storage.count].state)
+        return true
     }
 
     /// Stops recording; the entries so far stay readable.
     public func stop() {
-        subscription.cancel()
+        subscription?.cancel()
+    }
+
+    private func append(_ entry: Entry) {
+        guard storage.count == capacity else { return storage.append(entry) }
+        storage[oldest] = entry
+        oldest = (oldest + 1) % capacity
     }
 }

@@ -1,16 +1,28 @@
 import MviKit
 import Testing
 
+extension MviContainerHost {
+    /// Puts the host into test mode from `initialState`, and returns the handle a
+    /// test drives and checks it through: the talk's `presenter.test(initialState)`.
+    ///
+    /// The container's state becomes `initialState` before recording starts, so
+    /// the timeline holds only what the test's intents do.
+    public func test(_ initialState: State) -> MviTestHost<Self> {
+        MviTestHost(host: self, initialState: initialState)
+    }
+}
+
 /// A host under test: the talk's `testPresenter`, made by ``MviKitTesting/MviContainerHost/test(_:)``.
 ///
-/// From the moment it was made, it records every state and side effect the
-/// host's container emits. Drive the host with ``testIntent(_:)`` and check
-/// the whole record with ``assert(_:exhaustive:sourceLocation:_:)``:
+/// From the moment it is made, it records one timeline of everything the host's
+/// container emits: states, side effects and failed intents, in the order they
+/// happened. Drive the host with ``testIntent(_:)`` and check the timeline with
+/// ``assert(exhaustive:sourceLocation:_:)``:
 ///
 /// ```swift
 /// let testPresenter = presenter.test(initialState)
 /// await testPresenter.testIntent { $0.onDeleteCircleConfirmed() }
-/// testPresenter.assert(initialState) {
+/// testPresenter.assert {
 ///     states({ $0.withCommittingChanges(true) })
 ///     postedSideEffects(.openAggregatedFeed)
 /// }
@@ -19,36 +31,30 @@ import Testing
 public final class MviTestHost<Host: MviContainerHost> {
     /// The host being tested.
     public let host: Host
-    private let recording = MviTestRecording<Host.State, Host.SideEffect>()
+    private let initialState: Host.State
+    /// Everything emitted since the test started, in order.
+    public private(set) var timeline: [MviTimelineEntry<Host.State, Host.SideEffect>] = []
     private var subscription: MviSubscription?
 
     init(host: Host, initialState: Host.State) {
         self.host = host
-        subscription = host.container.startTest(initialState: initialState) { [recording] event in
-            recording.record(event)
+        self.initialState = initialState
+        host.container.restore(initialState)
+        subscription = host.container.observe { [weak self] event in
+            switch event {
+            case .stateChanged(_, let new, _), .restored(_, let new): self?.timeline.append(.state(new))
+            case .sideEffectPosted(let sideEffect, _): self?.timeline.append(.sideEffect(sideEffect))
+            case .intentFailed(let intent, _): self?.timeline.append(.failedIntent(intent))
+            case .intentStarted, .intentFinished, .closed: break
+            }
         }
     }
 
-    /// Every state emitted so far, in order (not counting the initial state).
-    public var recordedStates: [Host.State] {
-        recording.snapshot.states
-    }
-
-    /// Every side effect posted so far, in order.
-    public var recordedSideEffects: [Host.SideEffect] {
-        recording.snapshot.sideEffects
-    }
-
-    /// Every intent that threw so far, in order.
-    public var recordedFailures: [MviIntentFailure] {
-        recording.snapshot.failures
-    }
-
-    /// Calls `action` on the host, then waits until every intent it started
-    /// has finished and its changes have been delivered.
+    /// Calls `action` on the host, then waits until every intent has finished
+    /// and everything it emitted has been recorded.
     ///
-    /// No sleeping: it awaits ``MviContainer/idle()``, so it is as fast and as
-    /// deterministic as the intents themselves.
+    /// No sleeping: it awaits ``MviKit/MviContainer/idle()``, so it is as fast and
+    /// as deterministic as the intents themselves.
     public func testIntent(_ action: @MainActor (Host) async throws -> Void) async rethrows {
         try await action(host)
         await host.container.idle()
@@ -56,34 +62,24 @@ public final class MviTestHost<Host: MviContainerHost> {
 }
 
 extension MviTestHost where Host.State: Equatable, Host.SideEffect: Equatable {
-    /// One line of an assert block for this host.
-    public typealias Expectation = MviExpectation<Host.State, Host.SideEffect>
-
-    /// Checks the recorded states, side effects and failed intents against the block.
+    /// Checks the recorded timeline against the block, entry by entry, in order.
     ///
-    /// Each `states` closure turns the previous expected state, starting from
-    /// `initialState`, into the next. Exhaustive by default: anything emitted
-    /// but not asserted fails, as does anything asserted but missing. With
-    /// `exhaustive: false` the block only has to describe how the record starts.
-    /// Every difference is reported as its own issue at the caller's line.
+    /// Each line of the block expects the next entries: ``states(_:)`` turns the
+    /// previous expected state (at first, the state given to `test`) into the
+    /// next, ``postedSideEffects(_:)`` and ``failedIntents(_:)`` name theirs. So
+    /// a state that arrives after a side effect it was asserted before fails.
+    /// Exhaustive by default: anything recorded but not asserted fails, as does
+    /// anything asserted but missing; with `exhaustive: false` the block only has
+    /// to describe how the timeline starts. Each difference is its own issue.
     public func assert(
-        _ initialState: Host.State,
         exhaustive: Bool = true,
         sourceLocation: SourceLocation = #_sourceLocation,
-        @MviExpectationBuilder<Host.State, Host.SideEffect> _ expectations: () -> [Expectation]
+        @MviExpectationBuilder<Host.State, Host.SideEffect> _ expectations: () -> [MviExpectation<
+            Host.State, Host.SideEffect
+        >]
     ) {
-        let check = MviExpectationCheck(
-            initialState: initialState,
-            expectations: expectations(),
-            isExhaustive: exhaustive
-        )
-        let log = recording.snapshot
-        let failures = check.failures(
-            states: log.states,
-            sideEffects: log.sideEffects,
-            failedIntents: log.failures.map(\.intent)
-        )
-        for failure in failures {
+        let expected = MviExpectation.timeline(expectations(), from: initialState)
+        for failure in MviTimelineEntry.differences(expected: expected, actual: timeline, isExhaustive: exhaustive) {
             Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
         }
     }

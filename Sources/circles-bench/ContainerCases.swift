@@ -33,13 +33,13 @@ enum ContainerCases {
     static func reduce(on container: MviContainer<Tally, Never>) async -> Double {
         let result = Result()
         let start = container.state.count
-        await container.intent("reduce") { mvi in
+        container.intent("reduce") { mvi in
             let start = Stopwatch.now
             for _ in 0..<reductions {
                 mvi.reduce(Tally.advanced)
             }
             result.store(Stopwatch.perOperation(since: start, operations: reductions))
-        }.waitUntilFinished()
+        }
         await container.idle()
         return container.state.count == start + reductions ? result.value : .nan
     }

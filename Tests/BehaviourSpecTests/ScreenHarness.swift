@@ -44,7 +44,6 @@ final class ScreenHarness: FormNavigator {
         repository.holdCalls()
         screen?.handle(input)
         await repository.waitUntilHeld()
-        screen?.deliverPending()
     }
 
     /// Sends an input without waiting for its work, for acting while another call is held.
@@ -84,6 +83,5 @@ final class ScreenHarness: FormNavigator {
 
     private func settle() async {
         await screen?.settle()
-        screen?.deliverPending()
     }
 }

@@ -1,4 +1,6 @@
 import CirclesConsole
+
+@testable import CirclesApp
 import Foundation
 
 /// The JSON record of which presenter calls each console command makes, for one version.

@@ -13,7 +13,7 @@ struct CreateCirclePresenterTests {
 
         await testPresenter.testIntent { $0.onNameChanged("Climbing") }
 
-        testPresenter.assert(CreateOrEditState()) {
+        testPresenter.assert {
             states({ $0.withCircleName("Climbing").withCtaEnabled(true) })
         }
     }
@@ -27,7 +27,7 @@ struct CreateCirclePresenterTests {
 
         await testPresenter.testIntent { $0.onNameChanged(name) }
 
-        testPresenter.assert(initialState) {
+        testPresenter.assert {
             states({ $0.withCircleName(name).withCtaEnabled(false) })
         }
     }
@@ -38,7 +38,7 @@ struct CreateCirclePresenterTests {
 
         await testPresenter.testIntent { $0.onCoverPhotoChanged("https://example.com/a.jpg") }
 
-        testPresenter.assert(CreateOrEditState()) {
+        testPresenter.assert {
             states({ $0.withCoverPhoto("https://example.com/a.jpg") })
         }
     }
@@ -51,7 +51,7 @@ struct CreateCirclePresenterTests {
 
         await testPresenter.testIntent { $0.onFormSubmitted() }
 
-        testPresenter.assert(PresenterFixture.namedNewCircle) {
+        testPresenter.assert {
             states({ $0.withCommittingChanges(true) })
             postedSideEffects(.openCircleInvite(circleId: "circle-1"))
         }
@@ -67,7 +67,7 @@ struct CreateCirclePresenterTests {
 
         await testPresenter.testIntent { $0.onFormSubmitted() }
 
-        testPresenter.assert(PresenterFixture.namedNewCircle) {
+        testPresenter.assert {
             states({ $0.withCommittingChanges(true) }, { $0.withCommittingChanges(false) })
             postedSideEffects(.showError)
         }
@@ -80,7 +80,7 @@ struct CreateCirclePresenterTests {
 
         await testPresenter.testIntent { $0.onFormSubmitted() }
 
-        testPresenter.assert(CreateOrEditState(circleName: "   ")) {}
+        testPresenter.assert {}
         #expect(fixture.repository.calls.isEmpty)
     }
 
@@ -97,7 +97,7 @@ struct CreateCirclePresenterTests {
             fixture.repository.releaseHeldCalls()
         }
 
-        testPresenter.assert(PresenterFixture.namedNewCircle) {
+        testPresenter.assert {
             states({ $0.withCommittingChanges(true) })
             postedSideEffects(.openCircleInvite(circleId: "circle-1"))
         }

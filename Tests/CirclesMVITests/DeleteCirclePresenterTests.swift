@@ -18,7 +18,7 @@ struct DeleteCirclePresenterTests {
             $0.onDeleteCircleConfirmed()
         }
 
-        testPresenter.assert(initialState) {
+        testPresenter.assert {
             states(
                 { $0.withCommittingChanges(true) }
             )
@@ -39,7 +39,7 @@ struct DeleteCirclePresenterTests {
             $0.onDeleteCircleConfirmed()
         }
 
-        testPresenter.assert(initialState) {
+        testPresenter.assert {
             states(
                 { $0.withCommittingChanges(true) },
                 { $0.withCommittingChanges(false) }
@@ -56,7 +56,7 @@ struct DeleteCirclePresenterTests {
 
         await testPresenter.testIntent { $0.onDeleteCircleRequested() }
 
-        testPresenter.assert(PresenterFixture.editingBookClub) {
+        testPresenter.assert {
             postedSideEffects(.showDeleteConfirmation)
         }
     }
@@ -71,7 +71,7 @@ struct DeleteCirclePresenterTests {
             $0.onDeleteCircleConfirmed()
         }
 
-        testPresenter.assert(CreateOrEditState()) {}
+        testPresenter.assert {}
         #expect(fixture.repository.calls.isEmpty)
     }
 }

@@ -15,7 +15,7 @@ struct EditCirclePresenterTests {
 
         await testPresenter.testIntent { $0.onEditCircleRequested(bookClub.id) }
 
-        testPresenter.assert(CreateOrEditState()) {
+        testPresenter.assert {
             states(
                 { $0.withMode(.edit) },
                 { $0.withEditedCircle(bookClub).withCircleName("Book club").withCoverPhoto(bookClub.coverPhoto) }
@@ -31,7 +31,7 @@ struct EditCirclePresenterTests {
 
         await testPresenter.testIntent { $0.onEditCircleRequested(bookClub.id) }
 
-        testPresenter.assert(CreateOrEditState()) {
+        testPresenter.assert {
             states({ $0.withMode(.edit) })
             postedSideEffects(.showInitEditError)
         }
@@ -47,7 +47,7 @@ struct EditCirclePresenterTests {
             $0.onNameChanged("Readers")
         }
 
-        testPresenter.assert(initialState) {
+        testPresenter.assert {
             states(
                 { $0.withCircleName("Book club ") },
                 { $0.withCircleName("Readers").withCtaEnabled(true) }
@@ -63,7 +63,7 @@ struct EditCirclePresenterTests {
 
         await testPresenter.testIntent { $0.onFormSubmitted() }
 
-        testPresenter.assert(initialState) {
+        testPresenter.assert {
             states({ $0.withCommittingChanges(true) })
             postedSideEffects(.openCircleFeed(circleId: bookClub.id))
         }
@@ -79,7 +79,7 @@ struct EditCirclePresenterTests {
 
         await testPresenter.testIntent { $0.onFormSubmitted() }
 
-        testPresenter.assert(initialState) {
+        testPresenter.assert {
             states({ $0.withCommittingChanges(true) }, { $0.withCommittingChanges(false) })
             postedSideEffects(.showError)
         }

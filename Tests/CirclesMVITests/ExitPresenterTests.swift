@@ -15,7 +15,7 @@ struct ExitPresenterTests {
 
         await testPresenter.testIntent { $0.onExitFromCreateCircleFlowRequested() }
 
-        testPresenter.assert(initialState) {
+        testPresenter.assert {
             postedSideEffects(.close)
         }
     }
@@ -32,7 +32,7 @@ struct ExitPresenterTests {
 
         await testPresenter.testIntent { $0.onExitFromCreateCircleFlowRequested() }
 
-        testPresenter.assert(initialState) {
+        testPresenter.assert {
             postedSideEffects(.showExitConfirmation)
         }
     }

@@ -20,7 +20,6 @@ final class ScreenFixture: FormNavigator {
         for input in inputs {
             screen?.handle(input)
             await screen?.settle()
-            screen?.deliverPending()
         }
     }
 

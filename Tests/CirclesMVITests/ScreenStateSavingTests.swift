@@ -29,7 +29,6 @@ struct ScreenStateSavingTests {
 
         try resumed.screen?.restore(savedState: saved)
 
-        #expect(resumed.screen?.presenter.container.state == CreateOrEditState(ctaEnabled: true, circleName: "Hikers"))
         #expect(resumed.screen?.display == FormScreen(mode: .create, name: "Hikers", isSaveEnabled: true))
     }
 

@@ -19,7 +19,7 @@ struct CreatePresenterTests {
         await testPresenter.testIntent { $0.onCheckFormRequested(named) }
 
         #expect(fixture.view.calls == [.enableCTA])
-        testPresenter.assert(CreateOrEditState()) {}
+        testPresenter.assert {}
     }
     // excerpt:end valid-name-test
 
@@ -31,7 +31,7 @@ struct CreatePresenterTests {
 
         await testPresenter.testIntent { $0.onFormSubmitted(named) }
 
-        testPresenter.assert(CreateOrEditState()) {
+        testPresenter.assert {
             states({ $0.withCommittingChanges(true) })
             postedSideEffects(.openCircleInvite(circleId: "circle-1"))
         }
@@ -47,7 +47,7 @@ struct CreatePresenterTests {
 
         await testPresenter.testIntent { $0.onFormSubmitted(named) }
 
-        testPresenter.assert(CreateOrEditState()) {
+        testPresenter.assert {
             states({ $0.withCommittingChanges(true) }, { $0.withCommittingChanges(false) })
             postedSideEffects(.showError)
         }

@@ -22,7 +22,6 @@ struct RecreatedViewTests {
         await repository.waitUntilHeld()
 
         await screen.recreateView(during: {})
-        screen.deliverPending()
         let progress = screen.display.progress
         repository.releaseHeldCalls()
         await screen.settle()
@@ -43,7 +42,6 @@ struct RecreatedViewTests {
         await screen.settle()
 
         await screen.recreateView(during: {})
-        screen.deliverPending()
 
         #expect(screen.display == FormScreen(mode: .create, name: "Climbing", isSaveEnabled: false))
     }

@@ -16,7 +16,7 @@ struct CreatePresenterTests {
 
         await testPresenter.testIntent { $0.onCheckFormRequested(named) }
 
-        testPresenter.assert(CreateOrEditState()) {
+        testPresenter.assert {
             states({ $0.withCtaEnabled(true) })
         }
     }
@@ -30,7 +30,7 @@ struct CreatePresenterTests {
 
         await testPresenter.testIntent { $0.onFormSubmitted(named) }
 
-        testPresenter.assert(CreateOrEditState()) {
+        testPresenter.assert {
             states({ $0.withCommittingChanges(true) })
             postedSideEffects(.openCircleInvite(circleId: "circle-1"))
         }
@@ -46,7 +46,7 @@ struct CreatePresenterTests {
 
         await testPresenter.testIntent { $0.onFormSubmitted(named) }
 
-        testPresenter.assert(CreateOrEditState()) {
+        testPresenter.assert {
             states({ $0.withCommittingChanges(true) }, { $0.withCommittingChanges(false) })
             postedSideEffects(.showError)
         }

@@ -18,7 +18,7 @@ struct DeletePresenterTests {
             $0.onDeleteCircleConfirmed()
         }
 
-        testPresenter.assert(initialState) {
+        testPresenter.assert {
             states(
                 { $0.withCommittingChanges(true) }
             )
@@ -40,7 +40,7 @@ struct DeletePresenterTests {
             $0.onDeleteCircleConfirmed()
         }
 
-        testPresenter.assert(initialState) {
+        testPresenter.assert {
             states(
                 { $0.withCommittingChanges(true) },
                 { $0.withCommittingChanges(false) }
@@ -57,7 +57,7 @@ struct DeletePresenterTests {
 
         await testPresenter.testIntent { $0.onDeleteCircleRequested() }
 
-        testPresenter.assert(PresenterFixture.editingBookClub) {
+        testPresenter.assert {
             postedSideEffects(.showDeleteConfirmation)
         }
     }

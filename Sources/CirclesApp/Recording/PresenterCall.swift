@@ -3,11 +3,11 @@ import CirclesDomain
 /// One call a view made on its presenter, with its arguments: what interaction tests record.
 ///
 /// The talk's "interaction testing" checks which UI event calls which
-/// presenter method with which parameters. Every version reports its calls
-/// in this one shape, so one test can record them all.
-public struct PresenterCall: Equatable, Sendable, CustomStringConvertible {
+/// presenter method with which parameters. The calls of every version are
+/// recorded in this one shape (see ``FormProbe``), so one test can compare them all.
+struct PresenterCall: Equatable, Sendable, CustomStringConvertible {
     /// An argument's value: the few kinds presenters of this screen take.
-    public enum Value: Equatable, Sendable, CustomStringConvertible {
+    enum Value: Equatable, Sendable, CustomStringConvertible {
         /// A text, such as a name or an identifier.
         case text(String)
         /// An optional text that is absent.
@@ -16,7 +16,7 @@ public struct PresenterCall: Equatable, Sendable, CustomStringConvertible {
         case request(CreateOrEditCircleRequestDomain)
 
         /// The value as Swift source would spell it.
-        public var description: String {
+        var description: String {
             switch self {
             case .text(let text): "\"\(text)\""
             case .none: "nil"
@@ -28,39 +28,39 @@ public struct PresenterCall: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// One argument, labelled with the parameter's name.
-    public struct Argument: Equatable, Sendable {
+    struct Argument: Equatable, Sendable {
         /// The parameter's name, such as `createCircleRequestDomain`.
-        public let label: String
+        let label: String
         /// What was passed.
-        public let value: Value
+        let value: Value
 
         /// `value`, passed for the parameter `label`.
-        public init(_ label: String, _ value: Value) {
+        init(_ label: String, _ value: Value) {
             self.label = label
             self.value = value
         }
     }
 
     /// The method's base name, such as `onFormSubmitted`.
-    public let method: String
+    let method: String
     /// The arguments, in order.
-    public let arguments: [Argument]
+    let arguments: [Argument]
 
     /// A call of `method` with `arguments`.
-    public init(_ method: String, _ arguments: Argument...) {
+    init(_ method: String, _ arguments: Argument...) {
         self.method = method
         self.arguments = arguments
     }
 
     /// `method(label: value, …)`, as a log line shows it.
-    public var description: String {
+    var description: String {
         "\(method)(" + arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
     }
 }
 
 extension PresenterCall.Value {
     /// `.text` for a present text, `.none` for an absent one.
-    public static func optional(_ text: String?) -> Self {
+    static func optional(_ text: String?) -> Self {
         text.map(Self.text) ?? .none
     }
 }
