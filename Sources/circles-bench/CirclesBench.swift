@@ -2,10 +2,9 @@
 ///
 /// Run it as `swift run -c release circles-bench`; a debug build measures the
 /// debugger-friendly code instead. Arguments, when given, are case numbers to
-/// run alone (`circles-bench 3 4`), for profiling one of them. Every figure of
-/// a comparison (and every ratio) comes from this one run. Timed cases run one
-/// warm-up round and ``rounds`` measured rounds and print their median,
-/// minimum and maximum.
+/// run alone (`circles-bench 1 2`). Every figure of a comparison, and every
+/// ratio, comes from this one run. Timed cases run one warm-up round and
+/// ``rounds`` measured rounds and print their median, minimum and maximum.
 @main
 enum CirclesBench {
     /// Measured rounds per timed case.
@@ -18,30 +17,20 @@ enum CirclesBench {
         let runs = { (number: Int) in chosen.isEmpty || chosen.contains(number) }
         var report = Report()
         // First, while the process is fresh: its peak size must be the recorder's, not another case's.
-        let memory = runs(6) ? await MemoryCase.run() : nil
+        let memory = runs(4) ? await MemoryCase.run() : nil
         var timings = Timings()
-        if runs(1) { await timings.measureBaselines(into: &report) }
-        if runs(2) { await timings.measureReduce(into: &report) }
-        if runs(3) { await timings.measureIntents(into: &report) }
-        if runs(4) { await timings.measurePresenters(into: &report) }
-        let render = runs(5) ? await RenderCase.run() : nil
+        if runs(1) { await timings.measureIntents(into: &report) }
+        if runs(2) { await timings.measureScreens(into: &report) }
+        let render = runs(3) ? await RenderCase.run() : nil
         if let render { report.add(render) }
         if let memory { report.add(memory) }
 
-        report.ratio("plain-vs-mutex", timings.plain, over: timings.mutex)
-        report.ratio("reduce-vs-mutex", timings.reduce, over: timings.mutex)
-        report.ratio("intent-burst-vs-mutex", timings.burst, over: timings.mutex)
-        report.ratio("intent-single-vs-mutex", timings.single, over: timings.mutex)
         report.ratio("intent-single-vs-bare-round-trip", timings.single, over: timings.roundTrip)
+        report.ratio("mvi-burst-vs-mvp", timings.mviBurst, over: timings.mvp)
         report.ratio(
             "full-redraw-vs-diff-bytes", render.map { Double($0.fullRedrawBytes) },
             over: render.map { Double($0.diffBytes) })
         report.ratio("rss-1m-vs-100k", memory?.late.resident, over: memory?.early.resident)
-        report.ratio("peak-rss-1m-vs-100k", memory?.late.peak, over: memory?.early.peak)
-        report.ratio("mvi-reduction-alone-vs-mvp", timings.mviReduction, over: timings.mvp)
-        report.ratio("mvi-burst-vs-mvp", timings.mviBurst, over: timings.mvp)
-        report.ratio("mvi-single-vs-mvp", timings.mviSingle, over: timings.mvp)
-        report.ratio("mvi-single-vs-bare-round-trip", timings.mviSingle, over: timings.roundTrip)
         print(report.text)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import MviKit
 
-/// Case 6: resident memory while a container with a time-travel recorder runs
+/// Case 4: resident memory while a container with a time-travel recorder runs
 /// a million intents. The recorder's history is bounded, so memory should stop
 /// growing once it is full.
 ///

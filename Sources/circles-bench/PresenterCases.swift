@@ -4,7 +4,7 @@ import CirclesDomain
 import CirclesMVI
 import CirclesMVP
 
-/// Case 4: the same user event, typing a new name, handled by the legacy MVP
+/// Case 2: the same user event, typing a new name, handled by the legacy MVP
 /// screen and by the MVI screen, each through its real console view.
 ///
 /// MVP: the view stores the name and calls `onCheckFormRequested`, the
@@ -13,8 +13,8 @@ import CirclesMVP
 /// state off the main actor, and the state comes back to the main actor, where
 /// the view's `DiffRenderer` draws the changed name. The MVI figures end when
 /// the view has drawn the state: for a burst, when the screen has settled
-/// (one main-actor hop, shared by the whole burst); one at a time, when a probe
-/// subscribed after the view sees the state, just after the view did.
+/// (one main-actor hop, shared by the whole burst); one at a time, when the
+/// screen has settled after each change.
 @MainActor
 enum PresenterCases {
     /// Events per round of the MVP case and of the MVI burst.
@@ -75,24 +75,5 @@ enum PresenterCases {
         }
         screen.close()
         return Summary(latencies).median
-    }
-
-    /// Nanoseconds per name change for the MVI reduction alone, run in a plain
-    /// loop without the framework: the presenter's own work (the new state,
-    /// the Save rule, the equality check the container makes), so that the
-    /// framework's share of the MVI figures can be told apart.
-    static func mviReductionAlone() -> Double {
-        let shouldAllowFormSubmission = ShouldAllowFormSubmissionUseCase()
-        var state = CreateOrEditState()
-        let start = Stopwatch.now
-        for event in 0..<events {
-            let named = state.withCircleName(names[event % names.count])
-            let checked = named.withCtaEnabled(shouldAllowFormSubmission(named.request))
-            if checked != state {
-                state = checked
-            }
-        }
-        let result = Stopwatch.perOperation(since: start, operations: events)
-        return state.ctaEnabled ? result : .nan
     }
 }

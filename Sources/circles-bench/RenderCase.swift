@@ -1,7 +1,7 @@
 import CirclesConsole
 import MviKit
 
-/// Case 5: what the console would send a terminal over a scripted session,
+/// Case 3: what the console would send a terminal over a scripted session,
 /// redrawing the whole form for each update, or only the rows whose part of
 /// the form changed, as found by MviKit's `DiffRenderer`.
 ///

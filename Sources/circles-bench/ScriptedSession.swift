@@ -2,7 +2,7 @@ import CirclesConsole
 import CirclesData
 import CirclesMVI
 
-/// The scripted sessions of case 5, played on the real MVI screen so that the
+/// The scripted sessions of case 3, played on the real MVI screen so that the
 /// forms are exactly what the console would show.
 ///
 /// A user types as on a phone, where every keystroke is a new field value:

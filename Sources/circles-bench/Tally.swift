@@ -1,4 +1,4 @@
-/// The state of the baseline and container cases: a plain struct of two
+/// The state of the container cases: a plain struct of two
 /// words, compared with `==` as every screen state in this project is.
 ///
 /// Plain values only, so that copying a tally costs no reference counting and
@@ -18,7 +18,7 @@ struct Tally: Equatable, Sendable {
     /// The mutation every case makes: a copy with the count one step higher.
     ///
     /// Kept out of line so that the optimiser cannot fold a loop of them into
-    /// one addition; the baselines and the container pay the same call.
+    /// one addition, which would flatter the container.
     @inline(never)
     static func advanced(_ tally: Tally) -> Tally {
         Tally(count: tally.count &+ tally.step, step: tally.step)
