@@ -284,12 +284,26 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     /// For logs, time travel and tests: an observer neither takes cached side effects nor counts as a listener.
     @MainActor
     public func observe(_ observer: @escaping @MainActor (Event) -> Void) -> MviSubscription {
+        observe(includingIntents: true, observer)
+    }
+
+    /// Like ``observe(_:)``; without `includingIntents`, the container need not make an event
+    /// for the start and end of every intent on this observer's account (the time-travel recorder).
+    @MainActor
+    func observe(includingIntents: Bool, _ observer: @escaping @MainActor (Event) -> Void) -> MviSubscription {
         let sequence = core.withLock { core in
-            core.observerCount += 1
+            if includingIntents { core.observerCount += 1 }
             core.stateWatcherCount += 1
             return core.sequence
         }
-        return addListener(.event, since: sequence, receive: observer)
+        let subscription = addListener(.event, since: sequence, receive: observer)
+        guard includingIntents else {
+            return subscription
+        }
+        return MviSubscription { [weak self] in
+            subscription.cancel()
+            self?.core.withLock { $0.observerCount -= 1 }
+        }
     }
 
     @MainActor
@@ -302,10 +316,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         return MviSubscription { [weak self] in
             guard let self, let index = listeners.firstIndex(where: { $0.id == id }) else { return }
             listeners.remove(at: index)
-            core.withLock { core in
-                if kind == .event { core.observerCount -= 1 }
-                if kind != .sideEffect { core.stateWatcherCount -= 1 }
-            }
+            if kind != .sideEffect { core.withLock { $0.stateWatcherCount -= 1 } }
         }
     }
 

@@ -33,7 +33,7 @@ public final class MviTimeTravelRecorder<State: Equatable & Sendable, SideEffect
         self.capacity = max(1, capacity)
         self.container = container
         append(Entry(state: container.state, intent: nil))
-        subscription = container.observe { [weak self] event in
+        subscription = container.observe(includingIntents: false) { [weak self] event in
             if case .stateChanged(_, let new, let intent) = event {
                 self?.append(Entry(state: new, intent: intent))
             }
