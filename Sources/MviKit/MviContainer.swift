@@ -37,9 +37,18 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     public typealias Event = MviEvent<State, SideEffect>
 
     private struct Intent: Sendable {
-        let id: UInt64
         let name: String
         let body: Body
+    }
+
+    /// Intents waiting for a drainer, and the drainers running; behind a lock of
+    /// their own, so that the view calling `intent` never waits for a reduction.
+    private struct Inbox: Sendable {
+        var waiting: [Intent] = []
+        var isDraining = false
+        var lastSpell: UInt64 = 0
+        /// One per busy spell, alive until every body it started has finished; ``close()`` cancels them.
+        var drainers: [UInt64: Task<Void, Never>] = [:]
     }
 
     /// Everything intents touch, behind one lock, so that every change is atomic and has one total order.
@@ -50,15 +59,8 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         /// Changes waiting for the main actor, oldest first.
         var pending: [(sequence: UInt64, event: Event)] = []
         var isDeliveryScheduled = false
-        /// The intent the drainer is running, until its body returns or first suspends.
-        var runningID: UInt64?
-        /// Intents whose body suspended, with the task ``close()`` cancels.
-        var suspended: [UInt64: Task<Void, Never>] = [:]
-        /// Observers want the start and end of every intent; without one, those events are not made.
-        var observerCount = 0
         /// State listeners and observers; with none, a new state is not queued.
         var stateWatcherCount = 0
-        var isClosed = false
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
         /// Nothing is waiting to reach the main actor (the inbox is counted apart, see `unfinishedIntents`).
         var isDelivered: Bool { pending.isEmpty && !isDeliveryScheduled }
@@ -89,11 +91,12 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         let receive: @MainActor (Event) -> Void
     }
 
-    /// Intents waiting for the drainer, and whether a drainer runs, behind a lock
-    /// of their own, so that the view calling `intent` never waits for a reduction.
-    private let inbox = Locked((waiting: [Intent](), isDraining: false, lastID: UInt64(0), isClosed: false))
+    private let inbox = Locked(Inbox())
     /// Intents accepted and not yet finished: waiting, running or suspended.
     private let unfinishedIntents = Atomic<Int>(0)
+    /// Observers that want every intent's start and end; with none, those events are not made.
+    private let observerCount = Atomic<Int>(0)
+    private let isClosed = Atomic<Bool>(false)
     private let core: Locked<Core>
     @MainActor private var listeners: [Listener] = []
     @MainActor private var cachedSideEffects: [SideEffect] = []
@@ -117,55 +120,55 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
 
     /// Starts an intent: queues `body` to run off the main actor, and returns at once.
     ///
-    /// Bodies start in call order on the container's drainer task, each on a
-    /// task of its own that runs right there until it first suspends; a body
-    /// that suspends lets the next one start. After ``close()`` the body never runs.
+    /// Bodies start in call order on the container's drainer task, each as a
+    /// child task that runs right there until it first suspends; a body that
+    /// suspends lets the next one start. After ``close()`` the body never runs.
     ///
     /// - Parameters:
     ///   - name: How logs and tests refer to the intent; by default the calling method's name.
     ///   - body: The work, given an ``MviScope`` to read, reduce and post with.
     public func intent(_ name: String = #function, _ body: @escaping Body) {
-        let startsDrainer = inbox.withLock { inbox -> Bool in
-            guard !inbox.isClosed else { return false }
-            unfinishedIntents.add(1, ordering: .relaxed)
-            inbox.lastID += 1
-            inbox.waiting.append(Intent(id: inbox.lastID, name: name, body: body))
-            defer { inbox.isDraining = true }
-            return !inbox.isDraining
-        }
-        if startsDrainer {
-            // One task per busy spell, not one per intent: it takes every
-            // waiting intent in turn, and ends when none is left.
-            Task { await drain() }
-        }
-    }
-
-    private func drain() async {
-        while let batch = inbox.withLock({ inbox -> [Intent]? in
-            guard !inbox.waiting.isEmpty else {
-                inbox.isDraining = false
-                return nil
-            }
-            defer { inbox.waiting = [] }
-            return inbox.waiting
-        }) {
-            for intent in batch {
-                run(intent)
-            }
+        guard !isClosed.load(ordering: .acquiring) else { return }
+        unfinishedIntents.add(1, ordering: .relaxed)
+        inbox.withLock { inbox in
+            inbox.waiting.append(Intent(name: name, body: body))
+            guard !inbox.isDraining else { return }
+            // One drainer per busy spell, not one task hop per intent. Made under
+            // the lock, so it is registered before it can take a batch and end.
+            inbox.isDraining = true
+            inbox.lastSpell += 1
+            let spell = inbox.lastSpell
+            inbox.drainers[spell] = Task { await drain(spell) }
         }
     }
 
-    /// Runs one body until it returns or first suspends; a suspended body's task is kept for ``close()``.
-    private func run(_ intent: Intent) {
-        let (mayRun, mustSchedule) = core.withLock { core -> (Bool, Bool) in
-            guard !core.isClosed else { return (false, false) }
-            core.runningID = intent.id
-            return (true, core.observerCount > 0 && core.queue(.intentStarted(intent: intent.name)))
+    /// Starts every waiting intent in call order until none is left, then waits for the suspended ones.
+    private func drain(_ spell: UInt64) async {
+        await withDiscardingTaskGroup { group in
+            while let batch = inbox.withLock({ inbox -> [Intent]? in
+                guard !inbox.waiting.isEmpty else {
+                    inbox.isDraining = false
+                    return nil
+                }
+                defer { inbox.waiting = [] }
+                return inbox.waiting
+            }) {
+                for intent in batch {
+                    start(intent, in: &group)
+                }
+            }
         }
-        if mustSchedule { scheduleDelivery() }
-        guard mayRun else { return finish(intent, throwing: nil) }
+        inbox.withLock { _ = $0.drainers.removeValue(forKey: spell) }
+    }
+
+    /// Runs one body as a child of the drainer, right here until it first suspends.
+    private func start(_ intent: Intent, in group: inout DiscardingTaskGroup) {
+        guard !isClosed.load(ordering: .acquiring) else { return finish(intent, throwing: nil) }
+        if observerCount.load(ordering: .relaxed) > 0 {
+            queue(.intentStarted(intent: intent.name))
+        }
         let scope = MviScope(container: self, intentName: intent.name)
-        let task = Self.startTask { [self] in
+        let work: @Sendable () async -> Void = { [self] in
             do {
                 try await intent.body(scope)
                 finish(intent, throwing: nil)
@@ -173,48 +176,35 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
                 finish(intent, throwing: error)
             }
         }
-        let mustCancel = core.withLock { core -> Bool in
-            // Already finished, unless it is still the running intent: then it suspended.
-            guard core.runningID == intent.id else { return false }
-            core.runningID = nil
-            core.suspended[intent.id] = task
-            return core.isClosed
-        }
-        if mustCancel { task.cancel() }
-    }
-
-    /// `Task.immediate` (Swift 6.2 runtimes): the body starts on the drainer's thread, with no hop.
-    private static func startTask(_ operation: sending @escaping () async -> Void) -> Task<Void, Never> {
         if #available(macOS 26.0, iOS 26.0, *) {
-            return Task.immediate(operation: operation)
+            group.addImmediateTask(operation: work)
+        } else {
+            group.addTask(operation: work)
         }
-        return Task(operation: operation)
     }
 
     private func finish(_ intent: Intent, throwing error: (any Error)?) {
         let unfinished = unfinishedIntents.subtract(1, ordering: .acquiringAndReleasing).newValue
-        let (mustSchedule, waiters) = core.withLock { core in
-            if core.runningID == intent.id {
-                core.runningID = nil
-            } else {
-                core.suspended[intent.id] = nil
-            }
-            var mustSchedule = false
-            if core.observerCount > 0, !core.isClosed {
-                let event: Event =
-                    error.map { .intentFailed(intent: intent.name, error: $0) } ?? .intentFinished(intent: intent.name)
-                mustSchedule = core.queue(event)
-            }
-            return (mustSchedule, core.takeIdleWaiters(unfinishedIntents: unfinished))
+        if observerCount.load(ordering: .relaxed) > 0 {
+            queue(error.map { .intentFailed(intent: intent.name, error: $0) } ?? .intentFinished(intent: intent.name))
+        }
+        guard unfinished == 0 else { return }
+        let waiters = core.withLock { $0.takeIdleWaiters(unfinishedIntents: unfinishedIntents.load(ordering: .acquiring)) }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Queues `event` for the main actor unless the container is closed.
+    private func queue(_ event: Event) {
+        let mustSchedule = core.withLock { core in
+            !isClosed.load(ordering: .acquiring) && core.queue(event)
         }
         if mustSchedule { scheduleDelivery() }
-        for waiter in waiters { waiter.resume() }
     }
 
     /// Applies `reducer` to the latest state, under the lock; an equal result is no change.
     func reduce(_ reducer: (State) -> State, intentName: String) {
         let mustSchedule = core.withLock { core -> Bool in
-            guard !core.isClosed else { return false }
+            guard !isClosed.load(ordering: .acquiring) else { return false }
             let old = core.state
             let new = reducer(old)
             guard new != old else { return false }
@@ -226,10 +216,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
 
     /// Queues `sideEffect` behind every change made before it.
     func postSideEffect(_ sideEffect: SideEffect, intentName: String) {
-        let mustSchedule = core.withLock { core in
-            !core.isClosed && core.queue(.sideEffectPosted(sideEffect, intent: intentName))
-        }
-        if mustSchedule { scheduleDelivery() }
+        queue(.sideEffectPosted(sideEffect, intent: intentName))
     }
 
     /// Returns once no intent is waiting or running and every change has reached the listeners.
@@ -291,8 +278,8 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     /// for the start and end of every intent on this observer's account (the time-travel recorder).
     @MainActor
     func observe(includingIntents: Bool, _ observer: @escaping @MainActor (Event) -> Void) -> MviSubscription {
+        if includingIntents { observerCount.add(1, ordering: .relaxed) }
         let sequence = core.withLock { core in
-            if includingIntents { core.observerCount += 1 }
             core.stateWatcherCount += 1
             return core.sequence
         }
@@ -302,7 +289,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         }
         return MviSubscription { [weak self] in
             subscription.cancel()
-            self?.core.withLock { $0.observerCount -= 1 }
+            self?.observerCount.subtract(1, ordering: .relaxed)
         }
     }
 
@@ -369,7 +356,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     @MainActor
     public func restore(_ state: State) {
         let isChanged = core.withLock { core -> Bool in
-            guard !core.isClosed, core.state != state else { return false }
+            guard !isClosed.load(ordering: .acquiring), core.state != state else { return false }
             let old = core.state
             core.state = state
             _ = core.queue(.restored(old: old, new: state))
@@ -386,18 +373,14 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     /// returns once they have wound down. Calling it again does nothing.
     @MainActor
     public func close() {
-        inbox.withLock { $0.isClosed = true }
-        let tasks = core.withLock { core -> [Task<Void, Never>]? in
-            guard !core.isClosed else { return nil }
-            core.isClosed = true
-            return Array(core.suspended.values)
-        }
-        guard let tasks else { return }
+        guard !isClosed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         deliver()
         for listener in listeners where listener.kind == .event { listener.receive(.closed) }
         listeners = []
         cachedSideEffects = []
-        for task in tasks { task.cancel() }
+        for drainer in inbox.withLock({ Array($0.drainers.values) }) {
+            drainer.cancel()
+        }
     }
 }
 
