@@ -47,14 +47,17 @@ public enum Architecture: String, CaseIterable, Sendable {
         switch self {
         case .mvp:
             CirclesMVP.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator) {
-                presenter in guard let probe else { return presenter }
+                presenter in
+                guard let probe else { return presenter }
                 return LegacyPresenterRecorder(presenter, probe: probe)
             }
         case .step1:
             Step1TranslateContract.CreateOrEditCircleScreen(
                 launch: launch, dependencies: dependencies, navigator: navigator
-            ) { presenter in guard let probe else { return presenter }
-                return LegacyPresenterRecorder(presenter, probe: probe) }
+            ) { presenter in
+                guard let probe else { return presenter }
+                return LegacyPresenterRecorder(presenter, probe: probe)
+            }
         case .step2:
             Step2ProcessingInBackground.CreateOrEditCircleScreen(
                 launch: launch, dependencies: dependencies, navigator: navigator
@@ -70,14 +73,16 @@ public enum Architecture: String, CaseIterable, Sendable {
                 return LegacyPresenterRecorder(presenter, probe: probe, container: presenter.container)
             }
         case .step4:
-            Step4RefactorView.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator) {
+            Step4RefactorView.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
+            {
                 presenter in
                 guard let probe else { return presenter }
                 return LegacyPresenterRecorder(presenter, probe: probe, container: presenter.container)
             }
         case .mvi:
             CirclesMVI.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator) {
-                presenter in guard let probe else { return presenter }
+                presenter in
+                guard let probe else { return presenter }
                 return MviPresenterRecorder(presenter, probe: probe)
             }
         }

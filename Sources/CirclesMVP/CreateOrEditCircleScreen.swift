@@ -31,7 +31,8 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
         self.presenter = intercept(presenter)
         self.navigator = navigator
         let mode: FormScreen.Mode = launch == .create ? .create : .edit
-        view = ConsoleCreateOrEditCircleView(form: FormScreen(mode: mode), presenter: self.presenter, navigator: navigator)
+        view = ConsoleCreateOrEditCircleView(
+            form: FormScreen(mode: mode), presenter: self.presenter, navigator: navigator)
         self.presenter.attach(view)
         if case .edit(let circleId) = launch {
             self.presenter.onEditCircleRequested(circleId)

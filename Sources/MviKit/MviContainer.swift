@@ -189,7 +189,9 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
             queue(error.map { .intentFailed(intent: intent.name, error: $0) } ?? .intentFinished(intent: intent.name))
         }
         guard unfinished == 0 else { return }
-        let waiters = core.withLock { $0.takeIdleWaiters(unfinishedIntents: unfinishedIntents.load(ordering: .acquiring)) }
+        let waiters = core.withLock {
+            $0.takeIdleWaiters(unfinishedIntents: unfinishedIntents.load(ordering: .acquiring))
+        }
         for waiter in waiters { waiter.resume() }
     }
 
@@ -334,7 +336,8 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
                 cachedSideEffects.append(sideEffect)
             }
             // A listener may cancel another; re-reading `listeners` skips it.
-            for listener in listeners where listener.since < sequence && listeners.contains(where: { $0.id == listener.id }) {
+            for listener in listeners
+            where listener.since < sequence && listeners.contains(where: { $0.id == listener.id }) {
                 listener.receive(event)
             }
         }

@@ -30,7 +30,8 @@ public enum MviEvent<State: Sendable, SideEffect: Sendable>: Sendable, CustomStr
     public var description: String {
         switch self {
         case .intentStarted(let intent): "intent started: \(intent)"
-        case .stateChanged(let old, let new, let intent): "state changed by \(intent): \(MviFieldDiff(from: old, to: new))"
+        case .stateChanged(let old, let new, let intent):
+            "state changed by \(intent): \(MviFieldDiff(from: old, to: new))"
         case .sideEffectPosted(let sideEffect, let intent): "side effect from \(intent): \(sideEffect)"
         case .intentFinished(let intent): "intent finished: \(intent)"
         case .intentFailed(let intent, let error): "intent failed: \(intent): \(error)"

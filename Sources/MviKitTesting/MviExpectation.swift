@@ -58,12 +58,15 @@ public func failedIntents<State, SideEffect>(_ intents: String...) -> MviExpecta
 @resultBuilder
 public enum MviExpectationBuilder<State, SideEffect> {
     /// One line.
-    public static func buildExpression(_ line: MviExpectation<State, SideEffect>) -> [MviExpectation<State, SideEffect>] {
+    public static func buildExpression(_ line: MviExpectation<State, SideEffect>) -> [MviExpectation<State, SideEffect>]
+    {
         [line]
     }
 
     /// The lines in order; an empty block expects an empty timeline.
-    public static func buildBlock(_ lines: [MviExpectation<State, SideEffect>]...) -> [MviExpectation<State, SideEffect>] {
+    public static func buildBlock(_ lines: [MviExpectation<State, SideEffect>]...) -> [MviExpectation<
+        State, SideEffect
+    >] {
         lines.flatMap { $0 }
     }
 }

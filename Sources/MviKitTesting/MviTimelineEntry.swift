@@ -24,7 +24,8 @@ extension MviTimelineEntry: Equatable where State: Equatable, SideEffect: Equata
             case (let expected?, let actual?) where expected != actual:
                 var message = "Wrong \(position).\n  expected: \(expected)\n  actual:   \(actual)"
                 if case .state(let expectedState) = expected, case .state(let actualState) = actual {
-                    message += "\n  differences (expected → actual): \(MviFieldDiff(from: expectedState, to: actualState))"
+                    message +=
+                        "\n  differences (expected → actual): \(MviFieldDiff(from: expectedState, to: actualState))"
                 }
                 messages.append(message)
             case (let expected?, nil):

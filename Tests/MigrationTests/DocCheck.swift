@@ -23,13 +23,42 @@ struct DocCheck {
     let readFile: (String) -> String?
     /// Computes a generated block by its name, or `nil` for an unknown name.
     let generate: (String) -> String?
+    /// Computes a count a sentence may claim (see ``DocNumber``), or `nil` for an unknown name.
+    var count: (String) -> Int? = { _ in nil }
 
     /// Everything wrong with `text`, and the text with every checked block set to what it should say.
     func check(_ text: String) -> (problems: [Problem], refreshed: String) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var problems: [Problem] = []
+        let blocks = DocBlock.blocks(in: lines)
+        let codeLines = Set(blocks.flatMap { ($0.bodyStart - 1)...($0.bodyStart + $0.body.count) })
+        for index in lines.indices where !codeLines.contains(index) {
+            let original = lines[index]
+            var line = String(original)
+            var lineProblems: [Problem] = []
+            // Right to left, so that rewriting a number leaves the earlier offsets valid.
+            for number in DocNumber.numbers(in: original).reversed() {
+                guard let count = count(number.name) else {
+                    lineProblems.append(
+                        Problem(path: path, lineNumber: index + 1, message: "no count is called `\(number.name)`"))
+                    continue
+                }
+                guard number.value != count else { continue }
+                lineProblems.append(
+                    Problem(
+                        path: path, lineNumber: index + 1,
+                        message: "`\(number.written)` claims the count `\(number.name)`, which is \(count)"))
+                let start = line.index(
+                    line.startIndex, offsetBy: original.distance(from: original.startIndex, to: number.range.lowerBound)
+                )
+                line.replaceSubrange(
+                    start..<line.index(start, offsetBy: number.written.count), with: number.spelling(count))
+            }
+            lines[index] = Substring(line)
+            problems += lineProblems.reversed()
+        }
         // Bottom up, so that replacing a block's lines leaves earlier indices valid.
-        for block in DocBlock.blocks(in: lines).reversed() {
+        for block in blocks.reversed() {
             switch expectedBody(of: block) {
             case .failure(let failure):
                 problems.append(Problem(path: path, lineNumber: block.lineNumber, message: failure.message))
@@ -46,7 +75,10 @@ struct DocCheck {
                 lines.replaceSubrange(range, with: expected.split(separator: "\n", omittingEmptySubsequences: false))
             }
         }
-        return (problems.reversed(), lines.joined(separator: "\n"))
+        let inOrder = problems.enumerated().sorted {
+            ($0.element.lineNumber, $0.offset) < ($1.element.lineNumber, $1.offset)
+        }
+        return (inOrder.map(\.element), lines.joined(separator: "\n"))
     }
 
     /// What the block must say, `nil` when it is not checked, or why it cannot be checked.

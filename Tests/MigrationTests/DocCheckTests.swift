@@ -17,7 +17,8 @@ struct DocCheckTests {
     private func check(_ document: String) -> (problems: [String], refreshed: String) {
         let checker = DocCheck(
             path: "guide.md", readFile: { $0 == "Host.swift" ? source : nil },
-            generate: { $0 == "answer" ? "42" : nil })
+            generate: { $0 == "answer" ? "42" : nil },
+            count: { ["calls": 15, "files": 1930][$0] })
         let (problems, refreshed) = checker.check(document)
         return (problems.map(\.description), refreshed)
     }
@@ -103,5 +104,35 @@ struct DocCheckTests {
         #expect(diff.lines == [" a", "-b", "+B", " c", "+d"])
         #expect(diff.addedCount == 2)
         #expect(diff.removedCount == 1)
+    }
+
+    @Test("A number the prose claims passes when it is the count, spelt as a word or in digits")
+    func rightNumbers() {
+        let document = "The view has fifteen<!-- number: calls --> calls in 1,930<!-- number: files --> files."
+
+        #expect(check(document).problems == [])
+    }
+
+    @Test("A number the prose claims fails when the count changed, and recording rewrites it in the same spelling")
+    func driftedNumber() {
+        let document = "Intro\nThe view has Twelve<!-- number: calls --> calls in 1,500<!-- number: files --> files."
+
+        let (problems, refreshed) = check(document)
+
+        #expect(
+            problems == [
+                "guide.md:2: `Twelve` claims the count `calls`, which is 15",
+                "guide.md:2: `1,500` claims the count `files`, which is 1930",
+            ])
+        #expect(
+            refreshed == "Intro\nThe view has Fifteen<!-- number: calls --> calls in 1,930<!-- number: files --> files."
+        )
+    }
+
+    @Test("A number that names no count fails")
+    func unknownCount() {
+        let document = "It has 3<!-- number: parts --> parts."
+
+        #expect(check(document).problems == ["guide.md:1: no count is called `parts`"])
     }
 }

@@ -69,7 +69,8 @@ struct DocsTests {
     private static func check(_ document: String) -> DocCheck {
         DocCheck(
             path: document, readFile: files.text(at:),
-            generate: GeneratedBlocks(files: files).text(named:))
+            generate: GeneratedBlocks(files: files).text(named:),
+            count: GeneratedBlocks(files: files).count(named:))
     }
 
     private static func quotedRegions(in document: String) -> [SourceRegion.Reference] {

@@ -21,6 +21,36 @@ struct GeneratedBlocks {
         }
     }
 
+    /// The count called `name`, for a number a sentence claims (see ``DocNumber``), or `nil` when there is none.
+    ///
+    /// A sentence that states a size of the code marks it, so that prose cannot drift either.
+    func count(named name: String) -> Int? {
+        switch name {
+        case "mvp-view-calls": functionCount(in: "Sources/CirclesMVP/CreateOrEditCircleContract.swift", of: "View")
+        case "step3-view-calls":
+            functionCount(in: "Migration/Step3-TranslateViewInteractions/CreateOrEditCircleContract.swift", of: "View")
+        case "mvikit-files": files.files(in: "Sources/MviKit", withExtension: "swift").count
+        case "mvikit-lines": MigrationVersion.codeLineCount(of: "Sources/MviKit", in: files)
+        case "container-lines":
+            MigrationVersion.codeLines(of: files.text(at: "Sources/MviKit/MviContainer.swift") ?? "").count
+        case "versions": MigrationVersion.all.count
+        default: nil
+        }
+    }
+
+    /// How many `func` requirements the protocol `name` declares in the file at `path`.
+    private func functionCount(in path: String, of name: String) -> Int? {
+        guard let text = files.text(at: path), let start = text.range(of: "protocol \(name)") else { return nil }
+        var depth = 0
+        var count = 0
+        for line in text[start.lowerBound...].split(separator: "\n") {
+            if line.trimmingPrefix(while: \.isWhitespace).hasPrefix("func ") { count += 1 }
+            depth += line.count { $0 == "{" } - line.count { $0 == "}" }
+            if depth == 0, line.contains("}") { break }
+        }
+        return count
+    }
+
     /// The behaviours whose tests the testing guide compares, and the region each version's test is in.
     static let comparedTests: [(behaviour: String, region: String, step0: String, step5: String)] = [
         (

@@ -21,18 +21,9 @@ struct MigrationVersion: Sendable {
         MigrationVersion(step: number, folder: "Migration/\(folderName)", testFolder: "Migration/\(folderName)/Tests")
     }
 
-    /// The demo's instrumentation: the decorators and loggers that feed `--log` and the interaction records.
-    ///
-    /// Every version has some, under these names, and none of it is part of
-    /// the migration, so the sizes of the versions and of their steps leave
-    /// it out.
-    static let instrumentationFiles: Set<String> = [
-        "FormEventLogger.swift", "LoggingPresenter.swift", "LoggingView.swift", "ReportingPresenter.swift",
-    ]
-
-    /// The version's Swift files, by name, directly in its folder, without its instrumentation.
+    /// The version's Swift files, by name, directly in its folder.
     func swiftFiles(in files: RepositoryFiles) -> [String] {
-        files.files(in: folder, withExtension: "swift").filter { !Self.instrumentationFiles.contains($0) }
+        files.files(in: folder, withExtension: "swift")
     }
 
     /// The lines of code in the version's own files (see ``swiftFiles(in:)``).

@@ -48,19 +48,23 @@ final class LegacyPresenterRecorder<Presenter: LegacyFormEvents> {
     }
 
     func onCheckFormRequested(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {
-        probe.record(PresenterCall("onCheckFormRequested", .init("createCircleRequestDomain", .request(createCircleRequestDomain))))
+        probe.record(
+            PresenterCall(
+                "onCheckFormRequested", .init("createCircleRequestDomain", .request(createCircleRequestDomain))))
         presenter.onCheckFormRequested(createCircleRequestDomain)
     }
 
     func onFormSubmitted(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {
-        probe.record(PresenterCall("onFormSubmitted", .init("createCircleRequestDomain", .request(createCircleRequestDomain))))
+        probe.record(
+            PresenterCall("onFormSubmitted", .init("createCircleRequestDomain", .request(createCircleRequestDomain))))
         presenter.onFormSubmitted(createCircleRequestDomain)
     }
 
     func onExitFromCreateCircleFlowRequested(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {
         probe.record(
             PresenterCall(
-                "onExitFromCreateCircleFlowRequested", .init("createCircleRequestDomain", .request(createCircleRequestDomain))))
+                "onExitFromCreateCircleFlowRequested",
+                .init("createCircleRequestDomain", .request(createCircleRequestDomain))))
         presenter.onExitFromCreateCircleFlowRequested(createCircleRequestDomain)
     }
 
