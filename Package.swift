@@ -39,6 +39,13 @@ let package = Package(
         .target(name: "CirclesMVI", dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"]),
 
         // MARK: Migration: the talk's steps between MVP and MVI, one compiled target per folder in Migration/
+        // Before step 1: a UIKit-style legacy screen, characterised through a seam by its tests.
+        .target(
+            name: "Step0Characterise",
+            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit"],
+            path: "Migration/Step0-Characterise",
+            exclude: ["README.md", "Tests"]
+        ),
         .target(
             name: "Step1TranslateContract",
             dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit"],
@@ -97,6 +104,12 @@ let package = Package(
             dependencies: ["CirclesMVI", "MviKit", "MviKitTesting", "CirclesConsole", "CirclesTestSupport"]
         ),
         // The migration steps' own tests live next to their code, so diffing two step folders shows both.
+        .testTarget(
+            name: "Step0CharacteriseTests",
+            dependencies: ["Step0Characterise", "CirclesConsole", "CirclesDomain", "CirclesMVI", "CirclesTestSupport"],
+            path: "Migration/Step0-Characterise/Tests",
+            exclude: ["Transcripts"]
+        ),
         .testTarget(
             name: "Step1TranslateContractTests",
             dependencies: ["Step1TranslateContract", "CirclesTestSupport", "MvpKit"],
