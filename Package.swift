@@ -37,6 +37,8 @@ let package = Package(
 
         // MARK: MVI: the talk's "after", state as the single source of truth
         .target(name: "CirclesMVI", dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"]),
+        // The SwiftUI path: an @Observable model of the MVI screen, tested on Linux (docs/swiftui-and-uikit.md).
+        .target(name: "CirclesObservation", dependencies: ["CirclesMVI", "MviKit"]),
 
         // MARK: Migration: the talk's steps between MVP and MVI, one compiled target per folder in Migration/
         // Before step 1: a UIKit-style legacy screen, characterised through a seam by its tests.
@@ -102,6 +104,10 @@ let package = Package(
         .testTarget(
             name: "CirclesMVITests",
             dependencies: ["CirclesMVI", "MviKit", "MviKitTesting", "CirclesConsole", "CirclesTestSupport"]
+        ),
+        .testTarget(
+            name: "CirclesObservationTests",
+            dependencies: ["CirclesObservation", "CirclesMVI", "CirclesDomain", "CirclesTestSupport", "Locking"]
         ),
         // The migration steps' own tests live next to their code, so diffing two step folders shows both.
         .testTarget(
