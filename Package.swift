@@ -7,7 +7,8 @@ import PackageDescription
 
 let package = Package(
     name: "Circles",
-    platforms: [.macOS(.v15)],
+    // Synchronization (Mutex, Atomic) needs macOS 15 / iOS 18; older targets: docs/swiftui-and-uikit.md.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "circles", targets: ["circles"]),
         .library(name: "MviKit", targets: ["MviKit"]),

@@ -47,19 +47,19 @@ public final class CircleFormModel {
     }
 
     // excerpt:begin properties
-    /// Create or edit: the title, and whether Delete is offered.
+    /// Create or edit.
     public private(set) var mode = CreateOrEditState.Mode.create
-    /// The name field, as the state holds it.
+    /// The name field.
     public private(set) var name = ""
-    /// The cover field, or `nil` when empty.
+    /// The cover field; `nil` when empty.
     public private(set) var coverPhoto: String?
     /// Whether Save can be pressed.
     public private(set) var isSaveEnabled = false
-    /// What the spinner says while a change is saved, or `nil` when there is no spinner.
+    /// The spinner's caption; `nil` when there is no spinner.
     public private(set) var progressCaption: String?
-    /// The dialog to present; the view sets it back to `nil` when the dialog goes.
+    /// The dialog to present; the view sets it to `nil` when it goes.
     public var dialog: Dialog?
-    /// Where to go; the view sets it back to `nil` once it has navigated.
+    /// Where to go; the view sets it to `nil` once there.
     public var destination: Destination?
     // excerpt:end properties
 
@@ -83,7 +83,6 @@ public final class CircleFormModel {
     }
     // excerpt:end subscribe
 
-    // excerpt:begin events
     /// The name field changed.
     public func nameChanged(to name: String) { presenter.onNameChanged(name) }
 
@@ -110,9 +109,7 @@ public final class CircleFormModel {
         case .saveFailed: break
         }
     }
-    // excerpt:end events
 
-    // excerpt:begin handlers
     private func show(_ state: CreateOrEditState) {
         mode = state.mode
         name = state.circleName
@@ -126,6 +123,7 @@ public final class CircleFormModel {
             }
     }
 
+    // excerpt:begin side-effects
     private func present(_ sideEffect: CreateOrEditSideEffect) {
         switch sideEffect {
         case .close: destination = .previousScreen
@@ -138,5 +136,5 @@ public final class CircleFormModel {
         case .showInitEditError: dialog = .loadFailed
         }
     }
-    // excerpt:end handlers
+    // excerpt:end side-effects
 }

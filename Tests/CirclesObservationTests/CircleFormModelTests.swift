@@ -21,7 +21,6 @@ struct CircleFormModelTests {
                 == ModelSnapshot(mode: .edit, name: "Book club", coverPhoto: "https://example.com/books.jpg"))
     }
 
-    // excerpt:begin tracked-change-test
     @Test("A state change reaches a view that read the changed property, once the state arrives")
     func stateChangeNotifiesReader() async {
         let model = fixture.makeModel()
@@ -47,7 +46,6 @@ struct CircleFormModelTests {
         #expect(!coverField.hasFired)
         #expect(model.name == "Hikers")
     }
-    // excerpt:end tracked-change-test
 
     @Test("While a save is in flight the spinner's caption shows; an empty cover field is no cover")
     func savingShowsCaption() async {
