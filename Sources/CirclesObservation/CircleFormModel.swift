@@ -9,9 +9,9 @@ import Observation
 /// What a caller may rely on:
 ///
 /// 1. From `init` on, the properties mirror the latest state the presenter
-///    delivered on the main actor. Observation ignores an assignment of an
-///    equal value, so a view that reads only the cover is not invalidated by
-///    typing in the name.
+///    delivered on the main actor. `@Observable` (Swift 6.2 and later)
+///    notifies no one when an equal value is assigned, so a view that reads
+///    only the cover is not invalidated by typing in the name.
 /// 2. The event methods start the presenter's intents and return at once; the
 ///    properties change when the resulting state arrives.
 /// 3. Each side effect sets ``dialog`` or ``destination`` once, including one
