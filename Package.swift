@@ -7,7 +7,8 @@ import PackageDescription
 
 let package = Package(
     name: "Circles",
-    platforms: [.macOS(.v15)],
+    // Synchronization (Mutex, Atomic) needs macOS 15 / iOS 18; older targets: docs/swiftui-and-uikit.md.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "circles", targets: ["circles"]),
         .library(name: "MviKit", targets: ["MviKit"]),
@@ -37,8 +38,17 @@ let package = Package(
 
         // MARK: MVI: the talk's "after", state as the single source of truth
         .target(name: "CirclesMVI", dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"]),
+        // The SwiftUI path: an @Observable model of the MVI screen, tested on Linux (docs/swiftui-and-uikit.md).
+        .target(name: "CirclesObservation", dependencies: ["CirclesMVI", "MviKit"]),
 
         // MARK: Migration: the talk's steps between MVP and MVI, one compiled target per folder in Migration/
+        // Before step 1: a UIKit-style legacy screen, characterised through a seam by its tests.
+        .target(
+            name: "Step0Characterise",
+            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit"],
+            path: "Migration/Step0-Characterise",
+            exclude: ["README.md", "Tests"]
+        ),
         .target(
             name: "Step1TranslateContract",
             dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit"],
@@ -96,7 +106,17 @@ let package = Package(
             name: "CirclesMVITests",
             dependencies: ["CirclesMVI", "MviKit", "MviKitTesting", "CirclesConsole", "CirclesTestSupport"]
         ),
+        .testTarget(
+            name: "CirclesObservationTests",
+            dependencies: ["CirclesObservation", "CirclesMVI", "CirclesDomain", "CirclesTestSupport", "Locking"]
+        ),
         // The migration steps' own tests live next to their code, so diffing two step folders shows both.
+        .testTarget(
+            name: "Step0CharacteriseTests",
+            dependencies: ["Step0Characterise", "CirclesConsole", "CirclesDomain", "CirclesMVI", "CirclesTestSupport"],
+            path: "Migration/Step0-Characterise/Tests",
+            exclude: ["Transcripts"]
+        ),
         .testTarget(
             name: "Step1TranslateContractTests",
             dependencies: ["Step1TranslateContract", "CirclesTestSupport", "MvpKit"],
