@@ -92,10 +92,15 @@ struct CreateOrEditCirclePresenterTests {
         #expect(fixture.repository.calls.isEmpty)
     }
 
-    @Test("Submitting twice while the first create is in flight creates once")
+    /// Three Saves. The second one's intent may run before the create returns or after it. The third is
+    /// pressed as the view is told to leave, before it has left, so its intent runs once the create has
+    /// finished. Until step 1 nothing could come in between: the success and the navigation ran in one
+    /// turn of the main actor. Now the success runs in an intent, and the navigation a hop later.
+    @Test("Submitting again before the view leaves, while the create is in flight or after it, creates once")
     func doubleSubmitCreatesOnce() async {
         let fixture = PresenterFixture(circles: [])
         fixture.repository.holdCalls()
+        fixture.view.beforeNextNavigation = { fixture.presenter.onFormSubmitted(named) }
 
         fixture.presenter.onFormSubmitted(named)
         await fixture.repository.waitUntilHeld()
