@@ -4,8 +4,10 @@
 #   Migration/diff-steps.sh --tests 2 3   their tests
 # Step 0 is the legacy MVP version (Sources/CirclesMVP, Tests/CirclesMVPTests),
 # step 5 the final MVI version (Sources/CirclesMVI, Tests/CirclesMVITests).
-# The READMEs are left out. Exits as diff does: 0 when the two are the same,
-# 1 when they differ, 2 on trouble (a step that does not exist, for one).
+# A file new in one of the two is printed in full, as added or removed lines
+# (diff -N), so a step's new types show up in its diff. The READMEs are left
+# out. Exits as diff does: 0 when the two are the same, 1 when they differ,
+# 2 on trouble (a step that does not exist, for one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,7 +41,7 @@ folder() {
 from=$(folder "$1")
 to=$(folder "$2")
 if $tests; then
-    exec diff -ru "$from" "$to"
+    exec diff -ruN "$from" "$to"
 else
-    exec diff -ru -x README.md -x Tests "$from" "$to"
+    exec diff -ruN -x README.md -x Tests "$from" "$to"
 fi

@@ -2,22 +2,26 @@ import CirclesDomain
 import CirclesMVI
 import CirclesTestSupport
 
-/// An MVI presenter wired to a fake repository, as each test needs it.
+/// The MVI presenter wired to a fake repository, as each test needs it.
 @MainActor
 struct PresenterFixture {
-    nonisolated static let bookClub = CircleConfigModel(
+    /// The circle the tests edit and delete.
+    static let bookClub = CircleConfigModel(
         id: "sample-2", name: "Book club", coverPhoto: "https://example.com/books.jpg")
 
-    /// The state of a form in EDIT with ``bookClub`` loaded, as the talk's test starts from.
-    nonisolated static let editingBookClub = CreateOrEditState(
+    /// The state the presenter keeps once ``bookClub`` is loaded for editing, its fields filled from it.
+    static let editingBookClub = CreateOrEditState(
         mode: .edit, editedCircle: bookClub, circleName: bookClub.name, coverPhoto: bookClub.coverPhoto)
 
     /// The state of a new circle's form with a valid name typed.
-    nonisolated static let namedNewCircle = CreateOrEditState(ctaEnabled: true, circleName: "Climbing")
+    static let namedNewCircle = CreateOrEditState(ctaEnabled: true, circleName: "Climbing")
 
+    /// The fake repository the presenter works with.
     let repository: FakeCirclesRepository
+    /// The presenter under test.
     let presenter: CreateOrEditCirclePresenter
 
+    /// A presenter over a repository holding `circles`.
     init(circles: [CircleConfigModel] = [Self.bookClub]) {
         repository = FakeCirclesRepository(circles: circles)
         presenter = CreateOrEditCirclePresenter(
@@ -26,5 +30,10 @@ struct PresenterFixture {
             circlesRepository: repository,
             prepareEditCircleRequestUseCase: PrepareEditCircleRequestUseCase(repository: repository)
         )
+    }
+
+    /// Waits until every intent has finished, and every change has been delivered.
+    func settle() async {
+        await presenter.container.idle()
     }
 }

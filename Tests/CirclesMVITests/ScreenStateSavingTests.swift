@@ -25,35 +25,34 @@ struct ScreenStateSavingTests {
         let saved = try #require(try fixture.screen?.savedState())
         fixture.screen?.close()
         fixture.repository.releaseHeldCalls()
+        await fixture.screen?.settle()
         let resumed = ScreenFixture()
 
         try resumed.screen?.restore(savedState: saved)
+        await resumed.screen?.settle()
 
         #expect(resumed.screen?.display == FormScreen(mode: .create, name: "Hikers", isSaveEnabled: true))
     }
 
     @Test("A restored state gets Save from the form's rules, not from the file")
-    func saveDecidedAgain() throws {
+    func saveDecidedAgain() async throws {
         let fixture = ScreenFixture()
         let tampered = try JSONEncoder().encode(CreateOrEditState(ctaEnabled: true, circleName: "   "))
 
         try fixture.screen?.restore(savedState: tampered)
+        await fixture.screen?.settle()
 
         #expect(fixture.screen?.display == FormScreen(mode: .create, name: "   ", isSaveEnabled: false))
     }
 
     @Test(
-        "Data that no longer decodes, or text with control characters, is refused and the form is left as it was",
+        "Data that no longer decodes is refused and the form is left as it was",
         arguments: [
             (
                 #"{"mode":"sideways","circleName":"","committingChanges":false,"ctaEnabled":false}"#,
                 "mode: Cannot initialize Mode from invalid String value sideways"
             ),
             (#"{"mode":"create"}"#, "the field committingChanges is missing"),
-            (
-                #"{"mode":"create","circleName":"\u001b[2J","committingChanges":false,"ctaEnabled":false}"#,
-                "its text holds control characters"
-            ),
         ])
     func refused(content: String, reason: String) async throws {
         let fixture = ScreenFixture()

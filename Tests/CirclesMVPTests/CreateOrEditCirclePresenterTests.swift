@@ -3,7 +3,11 @@ import CirclesMVP
 import CirclesTestSupport
 import Testing
 
-/// The legacy presenter against SPEC section 2, one row at a time, through a recording view.
+/// The legacy presenter checking and submitting the form, through the calls a recording view receives.
+///
+/// Each test checks one row of the behaviour table (`docs/behaviour.md`). The
+/// same tests, under the same names, are converted in place at every step of
+/// the migration, so `Migration/diff-steps.sh --tests` shows each change form.
 @Suite("Legacy MVP presenter")
 @MainActor
 struct CreateOrEditCirclePresenterTests {
@@ -31,7 +35,7 @@ struct CreateOrEditCirclePresenterTests {
 
     @Test("In EDIT, Save stays disabled until the form differs from the circle")
     func editNeedsAChange() async {
-        let fixture = await PresenterFixture.editingBookClub()
+        let fixture = await PresenterFixture.editing()
 
         fixture.presenter.onCheckFormRequested(
             CreateOrEditCircleRequestDomain(prefilledFrom: PresenterFixture.bookClub))

@@ -3,7 +3,11 @@ import CirclesMVP
 import CirclesTestSupport
 import Testing
 
-/// The legacy presenter's EDIT rows of SPEC section 2: loading, saving, leaving and deleting.
+/// The legacy presenter loading, saving and deleting a circle, through the calls a recording view receives.
+///
+/// Each test checks one row of the behaviour table (`docs/behaviour.md`). The
+/// same tests, under the same names, are converted in place at every step of
+/// the migration, so `Migration/diff-steps.sh --tests` shows each change form.
 @Suite("Legacy MVP presenter in EDIT")
 @MainActor
 struct EditAndDeletePresenterTests {
@@ -33,7 +37,7 @@ struct EditAndDeletePresenterTests {
 
     @Test("Saving a change shows the edit spinner, saves, then opens the circle's feed")
     func editSucceeds() async {
-        let fixture = await PresenterFixture.editingBookClub()
+        let fixture = await PresenterFixture.editing()
 
         fixture.presenter.onFormSubmitted(renamed)
         await fixture.settle()
@@ -44,7 +48,7 @@ struct EditAndDeletePresenterTests {
 
     @Test("A failed save stops the spinner with the edit error dialog")
     func editFails() async {
-        let fixture = await PresenterFixture.editingBookClub()
+        let fixture = await PresenterFixture.editing()
         fixture.repository.fail(.edit)
 
         fixture.presenter.onFormSubmitted(renamed)
@@ -56,7 +60,7 @@ struct EditAndDeletePresenterTests {
 
     @Test("Saving an unchanged circle does nothing")
     func unchangedSaveIgnored() async {
-        let fixture = await PresenterFixture.editingBookClub()
+        let fixture = await PresenterFixture.editing()
 
         fixture.presenter.onFormSubmitted(CreateOrEditCircleRequestDomain(prefilledFrom: PresenterFixture.bookClub))
         await fixture.settle()
@@ -67,7 +71,7 @@ struct EditAndDeletePresenterTests {
     // excerpt:begin delete-succeeds-test
     @Test("Deleting asks first; confirming shows the spinner, deletes, and opens all circles")
     func deleteSucceeds() async {
-        let fixture = await PresenterFixture.editingBookClub()
+        let fixture = await PresenterFixture.editing()
 
         fixture.presenter.onDeleteCircleRequested()
         fixture.presenter.onDeleteCircleConfirmed()
@@ -81,7 +85,7 @@ struct EditAndDeletePresenterTests {
     // excerpt:begin delete-fails-test
     @Test("A failed delete stops the spinner with the edit error dialog")
     func deleteFails() async {
-        let fixture = await PresenterFixture.editingBookClub()
+        let fixture = await PresenterFixture.editing()
         fixture.repository.fail(.delete)
 
         fixture.presenter.onDeleteCircleConfirmed()

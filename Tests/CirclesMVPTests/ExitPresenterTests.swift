@@ -2,7 +2,11 @@ import CirclesDomain
 import CirclesMVP
 import Testing
 
-/// The legacy presenter's "back" rows of SPEC section 2: close at once, or ask first.
+/// The legacy presenter when the user leaves the form: close at once, or ask first.
+///
+/// Each test checks one row of the behaviour table (`docs/behaviour.md`). The
+/// same tests, under the same names, are converted in place at every step of
+/// the migration, so `Migration/diff-steps.sh --tests` shows each change form.
 @Suite("Legacy MVP presenter on exit")
 @MainActor
 struct ExitPresenterTests {
@@ -31,7 +35,7 @@ struct ExitPresenterTests {
 
     @Test("Leaving an edited circle without changes closes at once")
     func unchangedEditCloses() async {
-        let fixture = await PresenterFixture.editingBookClub()
+        let fixture = await PresenterFixture.editing()
 
         fixture.presenter.onExitFromCreateCircleFlowRequested(
             CreateOrEditCircleRequestDomain(prefilledFrom: PresenterFixture.bookClub))
@@ -41,7 +45,7 @@ struct ExitPresenterTests {
 
     @Test("Leaving an edited circle with changes asks first")
     func changedEditAsks() async {
-        let fixture = await PresenterFixture.editingBookClub()
+        let fixture = await PresenterFixture.editing()
 
         fixture.presenter.onExitFromCreateCircleFlowRequested(CreateOrEditCircleRequestDomain(circleName: "Readers"))
 

@@ -3,17 +3,23 @@ import CirclesMVP
 import CirclesTestSupport
 import MvpKit
 
-/// A presenter wired to a fake repository and a recording view, as each test needs it.
+/// The legacy presenter wired to a fake repository and a recording view, as each test needs it.
 @MainActor
 struct PresenterFixture {
+    /// The circle the tests edit and delete.
     static let bookClub = CircleConfigModel(
         id: "sample-2", name: "Book club", coverPhoto: "https://example.com/books.jpg")
 
+    /// The fake repository the presenter works with.
     let repository: FakeCirclesRepository
+    /// The scheduler the presenter calls back through.
     let scheduler = UiThreadScheduler()
+    /// The attached view, recording the calls it receives.
     let view = RecordingView()
+    /// The presenter under test.
     let presenter: CreateOrEditCirclePresenter
 
+    /// A presenter over a repository holding `circles`.
     init(circles: [CircleConfigModel] = [Self.bookClub]) {
         repository = FakeCirclesRepository(circles: circles)
         presenter = CreateOrEditCirclePresenter(
@@ -27,7 +33,7 @@ struct PresenterFixture {
     }
 
     /// Puts the presenter in EDIT with ``bookClub`` loaded, then forgets the calls that took.
-    static func editingBookClub() async -> PresenterFixture {
+    static func editing() async -> PresenterFixture {
         let fixture = PresenterFixture()
         fixture.presenter.onEditCircleRequested(bookClub.id)
         await fixture.settle()

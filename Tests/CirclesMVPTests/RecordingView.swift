@@ -4,6 +4,7 @@ import CirclesMVP
 /// A fake view that records every call the presenter makes, in order.
 @MainActor
 final class RecordingView: CreateOrEditCircleContract.View {
+    /// One view call, with its argument.
     enum Call: Equatable {
         case showCreateSpinner
         case showEditSpinner
@@ -22,6 +23,7 @@ final class RecordingView: CreateOrEditCircleContract.View {
         case setEditableCircleData(CircleConfigModel)
     }
 
+    /// Every call received so far, in order.
     private(set) var calls: [Call] = []
 
     func showCreateSpinner() { calls.append(.showCreateSpinner) }

@@ -20,9 +20,23 @@ struct DiffStepsScriptTests {
 
         #expect(run.status == 1)
         #expect(run.output.contains("+++ Migration/Step2-ProcessingInBackground/CreateOrEditCirclePresenter.swift"))
-        #expect(run.output.contains("Only in Migration/Step2-ProcessingInBackground: MviScope+Committing.swift"))
+        #expect(run.output.contains("+++ Migration/Step2-ProcessingInBackground/MviScope+Committing.swift"))
+        #expect(!run.output.contains("Only in"))
         #expect(!run.output.contains("/README.md"))
         #expect(!run.output.contains("/Tests"))
+    }
+
+    @Test("A file new in the later step is printed in full: step 1's whole CreateOrEditState")
+    func newFileInFull() async throws {
+        let path = "Migration/Step1-TranslateContract/CreateOrEditState.swift"
+        let state = try #require(RepositoryFiles.checkout.text(at: path))
+        let added = state.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "+\($0)\n" }
+
+        let run = try await Self.script("0", "1")
+
+        #expect(state.contains("public struct CreateOrEditState"))
+        #expect(run.output.contains("+++ \(path)"))
+        #expect(run.output.contains(added.joined()))
     }
 
     @Test("Steps 0 and 5 are the legacy and the final versions in Sources/")
@@ -31,15 +45,16 @@ struct DiffStepsScriptTests {
         let last = try await Self.script("4", "5")
 
         #expect(first.output.contains("--- Sources/CirclesMVP/CreateOrEditCirclePresenter.swift"))
-        #expect(last.output.contains("Only in Sources/CirclesMVI: FormViewModel.swift"))
+        #expect(last.output.contains("+++ Sources/CirclesMVI/FormViewModel.swift"))
     }
 
-    @Test("With --tests it compares the steps' tests instead")
+    @Test("With --tests it compares the steps' tests instead, a file gone in the later step printed as removed")
     func tests() async throws {
         let run = try await Self.script("--tests", "3", "4")
 
         #expect(run.status == 1)
-        #expect(run.output.contains("Only in Migration/Step3-TranslateViewInteractions/Tests: RecordingView.swift"))
+        #expect(run.output.contains("--- Migration/Step3-TranslateViewInteractions/Tests/RecordingView.swift"))
+        #expect(run.output.contains("-final class RecordingView: CreateOrEditCircleContract.View {"))
     }
 
     @Test("A step against itself prints nothing and exits 0")

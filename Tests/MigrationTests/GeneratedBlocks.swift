@@ -51,33 +51,18 @@ struct GeneratedBlocks {
         return count
     }
 
-    /// The behaviours whose tests the testing guide compares, and the region each version's test is in.
-    static let comparedTests: [(behaviour: String, region: String, step0: String, step5: String)] = [
-        (
-            "delete succeeds", "delete-succeeds-test", "EditAndDeletePresenterTests.swift",
-            "DeleteCirclePresenterTests.swift"
-        ),
-        (
-            "delete fails", "delete-fails-test", "EditAndDeletePresenterTests.swift",
-            "DeleteCirclePresenterTests.swift"
-        ),
-        (
-            "create succeeds", "create-succeeds-test", "CreateOrEditCirclePresenterTests.swift",
-            "CreateCirclePresenterTests.swift"
-        ),
+    /// The behaviours whose tests the testing guide compares, the region each version's test is in, and its file,
+    /// which has the same name in every version.
+    static let comparedTests: [(behaviour: String, region: String, file: String)] = [
+        ("delete succeeds", "delete-succeeds-test", "EditAndDeletePresenterTests.swift"),
+        ("delete fails", "delete-fails-test", "EditAndDeletePresenterTests.swift"),
+        ("create succeeds", "create-succeeds-test", "CreateOrEditCirclePresenterTests.swift"),
     ]
 
     /// The region of `version`'s test of the compared behaviour at `index`.
     static func testRegion(_ index: Int, of version: MigrationVersion) -> SourceRegion.Reference {
         let compared = comparedTests[index]
-        let file =
-            switch version.step {
-            case 0: compared.step0
-            case 5: compared.step5
-            default:
-                compared.behaviour.hasPrefix("delete") ? "DeletePresenterTests.swift" : "CreatePresenterTests.swift"
-            }
-        return SourceRegion.Reference(path: "\(version.testFolder)/\(file)", name: compared.region)
+        return SourceRegion.Reference(path: "\(version.testFolder)/\(compared.file)", name: compared.region)
     }
 
     private func linesOfCode() -> String {

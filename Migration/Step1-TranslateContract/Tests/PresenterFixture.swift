@@ -3,7 +3,7 @@ import CirclesTestSupport
 import MvpKit
 import Step1TranslateContract
 
-/// A step-1 presenter wired to a fake repository and a recording view, as each test needs it.
+/// Step 1's presenter wired to a fake repository and a recording view, as each test needs it.
 @MainActor
 struct PresenterFixture {
     /// The circle the tests edit and delete.

@@ -2,7 +2,7 @@ import CirclesDomain
 import CirclesTestSupport
 import Step2ProcessingInBackground
 
-/// A step-2 presenter wired to a fake repository and a recording view, as each test needs it.
+/// Step 2's presenter wired to a fake repository and a recording view, as each test needs it.
 @MainActor
 struct PresenterFixture {
     /// The circle the tests edit and delete.

@@ -2,19 +2,19 @@ import CirclesDomain
 import CirclesTestSupport
 import Step3TranslateViewInteractions
 
-/// A step-3 presenter wired to a fake repository and a recording view, as each test needs it.
+/// Step 3's presenter wired to a fake repository and a recording view, as each test needs it.
 @MainActor
 struct PresenterFixture {
     /// The circle the tests edit and delete.
-    nonisolated static let bookClub = CircleConfigModel(
+    static let bookClub = CircleConfigModel(
         id: "sample-2", name: "Book club", coverPhoto: "https://example.com/books.jpg")
 
-    /// The state of a form in EDIT with ``bookClub`` loaded, as the talk's test starts from.
-    nonisolated static let editingBookClub = CreateOrEditState(mode: .edit, editedCircle: bookClub)
+    /// The state the presenter keeps once ``bookClub`` is loaded for editing.
+    static let editingBookClub = CreateOrEditState(mode: .edit, editedCircle: bookClub)
 
     /// The fake repository the presenter works with.
     let repository: FakeCirclesRepository
-    /// The attached view, recording the calls it receives.
+    /// The attached view, recording the calls it still receives.
     let view = RecordingView()
     /// The presenter under test.
     let presenter: CreateOrEditCirclePresenter
@@ -29,5 +29,10 @@ struct PresenterFixture {
             prepareEditCircleRequestUseCase: PrepareEditCircleRequestUseCase(repository: repository)
         )
         presenter.attach(view)
+    }
+
+    /// Waits until every intent has finished, and with it every view call it made.
+    func settle() async {
+        await presenter.container.idle()
     }
 }

@@ -2,15 +2,15 @@ import CirclesDomain
 import CirclesTestSupport
 import Step4RefactorView
 
-/// A step-4 presenter wired to a fake repository, as each test needs it.
+/// Step 4's presenter wired to a fake repository, as each test needs it.
 @MainActor
 struct PresenterFixture {
     /// The circle the tests edit and delete.
-    nonisolated static let bookClub = CircleConfigModel(
+    static let bookClub = CircleConfigModel(
         id: "sample-2", name: "Book club", coverPhoto: "https://example.com/books.jpg")
 
-    /// The state of a form in EDIT with ``bookClub`` loaded, as the talk's test starts from.
-    nonisolated static let editingBookClub = CreateOrEditState(mode: .edit, editedCircle: bookClub)
+    /// The state the presenter keeps once ``bookClub`` is loaded for editing.
+    static let editingBookClub = CreateOrEditState(mode: .edit, editedCircle: bookClub)
 
     /// The fake repository the presenter works with.
     let repository: FakeCirclesRepository
@@ -26,5 +26,10 @@ struct PresenterFixture {
             circlesRepository: repository,
             prepareEditCircleRequestUseCase: PrepareEditCircleRequestUseCase(repository: repository)
         )
+    }
+
+    /// Waits until every intent has finished, and every change has been delivered.
+    func settle() async {
+        await presenter.container.idle()
     }
 }

@@ -1,0 +1,146 @@
+import CirclesDomain
+import CirclesTestSupport
+import Step2ProcessingInBackground
+import Testing
+
+/// Step 2's presenter checking and submitting the form, through the calls a recording view receives.
+///
+/// Each event is now an intent the container runs off the main actor, so a
+/// test settles (waits for every intent to finish) before it looks.
+///
+/// Each test checks one row of the behaviour table (`docs/behaviour.md`). The
+/// same tests, under the same names, are converted in place at every step of
+/// the migration, so `Migration/diff-steps.sh --tests` shows each change form.
+@Suite("Step 2 presenter")
+@MainActor
+struct CreateOrEditCirclePresenterTests {
+    private let named = CreateOrEditCircleRequestDomain(circleName: "Climbing")
+
+    // excerpt:begin valid-name-test
+    @Test("A valid name enables Save in CREATE")
+    func validNameEnablesSave() async {
+        let fixture = PresenterFixture()
+
+        fixture.presenter.onCheckFormRequested(named)
+        await fixture.settle()
+
+        #expect(fixture.view.calls == [.enableCTA])
+    }
+    // excerpt:end valid-name-test
+
+    @Test(
+        "An empty, blank or 51-character name disables Save",
+        arguments: ["", "   \n", String(repeating: "a", count: 51)])
+    func invalidNameDisablesSave(name: String) async {
+        let fixture = PresenterFixture()
+
+        fixture.presenter.onCheckFormRequested(CreateOrEditCircleRequestDomain(circleName: name))
+        await fixture.settle()
+
+        #expect(fixture.view.calls == [.disableCTA])
+    }
+
+    @Test("In EDIT, Save stays disabled until the form differs from the circle")
+    func editNeedsAChange() async {
+        let fixture = await PresenterFixture.editing()
+
+        fixture.presenter.onCheckFormRequested(
+            CreateOrEditCircleRequestDomain(prefilledFrom: PresenterFixture.bookClub))
+        await fixture.settle()
+        fixture.presenter.onCheckFormRequested(
+            CreateOrEditCircleRequestDomain(circleName: "Book club ", coverPhoto: PresenterFixture.bookClub.coverPhoto))
+        await fixture.settle()
+        fixture.presenter.onCheckFormRequested(
+            CreateOrEditCircleRequestDomain(circleName: "Book club", coverPhoto: nil))
+        await fixture.settle()
+
+        #expect(fixture.view.calls == [.disableCTA, .disableCTA, .enableCTA])
+    }
+
+    // excerpt:begin create-succeeds-test
+    @Test("Submitting in CREATE shows the spinner, creates, then opens the invite screen")
+    func createSucceeds() async {
+        let fixture = PresenterFixture(circles: [])
+
+        fixture.presenter.onFormSubmitted(named)
+        await fixture.settle()
+
+        #expect(fixture.view.calls == [.showCreateSpinner, .redirectToCircleInviteScreen("circle-1")])
+        #expect(fixture.repository.calls == [.create(named)])
+    }
+    // excerpt:end create-succeeds-test
+
+    @Test("A failed create stops the spinner with the create error dialog")
+    func createFails() async {
+        let fixture = PresenterFixture()
+        fixture.repository.fail(.create)
+
+        fixture.presenter.onFormSubmitted(named)
+        await fixture.settle()
+
+        #expect(fixture.view.calls == [.showCreateSpinner, .showCreateCircleErrorDialog])
+    }
+
+    @Test("Submitting an invalid form does nothing")
+    func invalidSubmitIgnored() async {
+        let fixture = PresenterFixture()
+
+        fixture.presenter.onFormSubmitted(.empty)
+        await fixture.settle()
+
+        #expect(fixture.view.calls.isEmpty)
+        #expect(fixture.repository.calls.isEmpty)
+    }
+
+    /// Three Saves. The second one's intent may run before the create returns or after it. The third is
+    /// pressed as the view is told to leave, before it has left, so its intent runs once the create has
+    /// finished. Until step 1 nothing could come in between: the success and the navigation ran in one
+    /// turn of the main actor. Now the success runs in an intent, and the navigation a hop later.
+    @Test("Submitting again before the view leaves, while the create is in flight or after it, creates once")
+    func doubleSubmitCreatesOnce() async {
+        let fixture = PresenterFixture(circles: [])
+        fixture.repository.holdCalls()
+        fixture.view.beforeNextNavigation = { fixture.presenter.onFormSubmitted(named) }
+
+        fixture.presenter.onFormSubmitted(named)
+        await fixture.repository.waitUntilHeld()
+        fixture.presenter.onFormSubmitted(named)
+        fixture.repository.releaseHeldCalls()
+        await fixture.settle()
+
+        #expect(fixture.repository.calls == [.create(named)])
+        #expect(fixture.view.calls == [.showCreateSpinner, .redirectToCircleInviteScreen("circle-1")])
+    }
+
+    @Test("A create that completes after the view detached reaches no view")
+    func detachBeforeCompletionDropsNavigation() async {
+        let fixture = PresenterFixture(circles: [])
+        fixture.repository.holdCalls()
+
+        fixture.presenter.onFormSubmitted(named)
+        await fixture.repository.waitUntilHeld()
+        fixture.presenter.detach()
+        fixture.repository.releaseHeldCalls()
+        await fixture.settle()
+
+        #expect(fixture.view.calls == [.showCreateSpinner])
+        #expect(fixture.repository.circles.map(\.name) == ["Climbing"])
+    }
+
+    @Test("A view attached again after detaching receives later calls, and nothing from before")
+    func reattachedViewStartsEmpty() async {
+        let fixture = PresenterFixture(circles: [])
+        fixture.repository.holdCalls()
+        fixture.presenter.onFormSubmitted(named)
+        await fixture.repository.waitUntilHeld()
+        let recreated = RecordingView()
+
+        fixture.presenter.detach()
+        fixture.presenter.attach(recreated)
+        fixture.repository.releaseHeldCalls()
+        await fixture.settle()
+
+        #expect(fixture.view.calls == [.showCreateSpinner])
+        #expect(recreated.calls == [.redirectToCircleInviteScreen("circle-1")])
+    }
+}
