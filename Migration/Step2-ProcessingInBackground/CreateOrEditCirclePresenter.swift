@@ -4,13 +4,11 @@ import MvpKit
 
 /// Step 2: the presenter becomes an `MviContainerHost`, and every event's body runs inside `intent { }`.
 ///
-/// The body of each method moved into an intent, which the container runs
-/// off the main actor. Step 1's bookkeeping value moved into the container:
-/// intents read it with `mvi.state` and change it with `mvi.reduce`, because a
-/// body running off the main actor may not touch the presenter's main-actor
-/// fields. The view is still called through `ifAttached`; the view lives on
-/// the main actor, so each call is awaited, and that `await` is the hop back.
-/// The UI-thread scheduler is gone: the container runs the work.
+/// Step 1's bookkeeping moved into the container: intents read it with
+/// `mvi.state` and change it with `mvi.reduce`, since a body off the main
+/// actor may not touch the presenter's fields. The view is still called
+/// through `ifAttached`; each call is awaited, and that `await` is the hop
+/// back to the main actor. The UI-thread scheduler is gone.
 @MainActor
 public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEditCircleContract.View>,
     CreateOrEditCircleContract.Presenter, MviContainerHost

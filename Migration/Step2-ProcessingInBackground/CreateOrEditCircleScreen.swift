@@ -59,7 +59,7 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
         presenter.attach(view)
     }
 
-    /// Waits until every intent has finished; their view calls have been made by then.
+    /// Waits until the work started so far has finished and reached the view.
     public func settle() async { await container.idle() }
 
     /// Detaches the view, so that late view calls reach nothing, and stops the container.

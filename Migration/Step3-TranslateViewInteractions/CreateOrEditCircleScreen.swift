@@ -65,7 +65,7 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
         bridge = LegacyViewBridge(view: view, container: container)
     }
 
-    /// Waits until every intent has finished and every change has reached the view.
+    /// Waits until the work started so far has finished and reached the view.
     public func settle() async { await container.idle() }
 
     /// Detaches and unsubscribes the view, and stops the container.

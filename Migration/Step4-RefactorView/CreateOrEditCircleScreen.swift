@@ -60,7 +60,7 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
             form: restored, isEditInitialized: isEditInitialized, presenter: presenter, navigator: navigator)
     }
 
-    /// Waits until every intent has finished and every change has reached the view.
+    /// Waits until the work started so far has finished and reached the view.
     public func settle() async { await container.idle() }
 
     /// Unsubscribes the view, and stops the container.

@@ -8,7 +8,7 @@ import MviKit
 /// presenter the view talks to is an `MviContainerHost`, which is how the
 /// view subscribes.
 public enum CreateOrEditCircleContract {
-    /// The user's events.
+    /// What the screen tells the presenter: the user's events.
     @MainActor
     public protocol Presenter: MviContainerHost
     where State == CreateOrEditState, SideEffect == CreateOrEditSideEffect {
@@ -16,15 +16,15 @@ public enum CreateOrEditCircleContract {
         func onNameChanged(_ circleName: String)
         /// The cover field changed; `nil` when emptied.
         func onCoverPhotoChanged(_ coverPhoto: String?)
-        /// Save was pressed.
+        /// The user pressed Save.
         func onFormSubmitted()
-        /// Back was pressed.
+        /// The user asked to leave the form.
         func onExitFromCreateCircleFlowRequested()
         /// The screen was opened to edit the circle with `circleIdToEdit`.
         func onEditCircleRequested(_ circleIdToEdit: String)
-        /// Delete was pressed.
+        /// The user asked to delete the circle being edited.
         func onDeleteCircleRequested()
-        /// The deletion was confirmed.
+        /// The user confirmed the deletion.
         func onDeleteCircleConfirmed()
         /// The form was put back from a saved state: nothing is in flight any more.
         func onFormRestored()

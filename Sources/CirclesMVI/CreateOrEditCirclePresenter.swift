@@ -8,23 +8,21 @@ import MviKit
 /// ``CreateOrEditSideEffect``; the container runs it off the main actor and
 /// delivers the results to whichever view is subscribed, whenever it is.
 @MainActor
-public final class CreateOrEditCirclePresenter: MviContainerHost, CreateOrEditCircleContract.Presenter {
-    /// The container holding the screen's state and side effects.
-    public let container: MviContainer<CreateOrEditState, CreateOrEditSideEffect>
+public final class CreateOrEditCirclePresenter: CreateOrEditCircleContract.Presenter, MviContainerHost {
+    /// The container holding the state and the side effects the view subscribes to.
+    public let container = MviContainer<CreateOrEditState, CreateOrEditSideEffect>(initialState: CreateOrEditState())
     private let circlesRepository: any CirclesRepository
     private let prepareEditCircleRequestUseCase: PrepareEditCircleRequestUseCase
     /// The form's rules, which the screen also needs to decide what is worth saving.
     let formCheck: FormCheck
 
-    /// Creates the presenter with its use cases and repository, starting from `initialState`.
+    /// Creates the presenter with its use cases and repository.
     public init(
         shouldAllowFormSubmissionUseCase: ShouldAllowFormSubmissionUseCase,
         hasCreateCircleRequestChangedUseCase: HasCreateCircleRequestChangedUseCase,
         circlesRepository: any CirclesRepository,
-        prepareEditCircleRequestUseCase: PrepareEditCircleRequestUseCase,
-        initialState: CreateOrEditState = CreateOrEditState()
+        prepareEditCircleRequestUseCase: PrepareEditCircleRequestUseCase
     ) {
-        container = MviContainer(initialState: initialState)
         self.circlesRepository = circlesRepository
         self.prepareEditCircleRequestUseCase = prepareEditCircleRequestUseCase
         formCheck = FormCheck(
@@ -49,35 +47,29 @@ public final class CreateOrEditCirclePresenter: MviContainerHost, CreateOrEditCi
     }
 
     // excerpt:begin form-submitted
-    /// Save was pressed: create or edit, unless Save is disabled or a change is already in flight.
+    /// Creates or saves the circle, unless Save would be disabled or a change is already in flight.
     public func onFormSubmitted() {
-        intent { [circlesRepository] mvi in
+        intent { [self] mvi in
             guard let submitted = mvi.startCommitting(when: { $0.ctaEnabled }) else { return }
-            do {
-                if submitted.mode == .edit, let editedCircle = submitted.editedCircle {
-                    let circle = try await circlesRepository.editCircle(editedCircle.id, with: submitted.request)
-                    mvi.postSideEffect(.openCircleFeed(circleId: circle.id))
-                } else {
-                    let circle = try await circlesRepository.createCircle(submitted.request)
-                    mvi.postSideEffect(.openCircleInvite(circleId: circle.id))
-                }
-            } catch {
-                mvi.stopCommittingWithError()
+            if submitted.mode == .edit, let editedCircle = submitted.editedCircle {
+                await editCircle(editedCircle.id, submitted.request, mvi)
+            } else {
+                await createCircle(submitted.request, mvi)
             }
         }
     }
     // excerpt:end form-submitted
 
-    /// Back was pressed: close, or ask first when a new circle has input or an edited one has changes.
+    /// Closes the form, first asking when a new circle has input or an edited one has changes.
     public func onExitFromCreateCircleFlowRequested() {
         intent { [formCheck] mvi in
             mvi.postSideEffect(formCheck.wouldLoseInput(mvi.state) ? .showExitConfirmation : .close)
         }
     }
 
-    /// The screen was opened to edit the circle with `circleIdToEdit`: load it into the form.
+    /// Switches to EDIT and loads the circle, then fills the form with it.
     public func onEditCircleRequested(_ circleIdToEdit: String) {
-        intent { [prepareEditCircleRequestUseCase] mvi in
+        intent { [self] mvi in
             mvi.reduce { $0.withMode(.edit) }
             do {
                 let circle = try await prepareEditCircleRequestUseCase(circleId: circleIdToEdit)
@@ -91,7 +83,7 @@ public final class CreateOrEditCirclePresenter: MviContainerHost, CreateOrEditCi
         }
     }
 
-    /// Delete was pressed: ask first; there is nothing to delete in CREATE.
+    /// Asks for confirmation before deleting; there is nothing to delete in CREATE.
     public func onDeleteCircleRequested() {
         intent { mvi in
             guard mvi.state.mode == .edit, mvi.state.editedCircle != nil else { return }
@@ -107,19 +99,45 @@ public final class CreateOrEditCirclePresenter: MviContainerHost, CreateOrEditCi
     }
 
     // excerpt:begin delete-confirmed
-    /// The deletion was confirmed: delete, then go to the list of all circles.
+    /// Deletes the circle being edited.
     public func onDeleteCircleConfirmed() {
-        intent { [circlesRepository] mvi in
+        intent { [self] mvi in
             guard let committing = mvi.startCommitting(when: { $0.editedCircle != nil }),
-                let circleId = committing.editedCircle?.id
+                let editedCircle = committing.editedCircle
             else { return }
             do {
-                try await circlesRepository.deleteCircle(circleId)
+                try await circlesRepository.deleteCircle(editedCircle.id)
                 mvi.postSideEffect(.openAggregatedFeed)
             } catch {
-                mvi.stopCommittingWithError()
+                mvi.reduce { $0.withCommittingChanges(false) }
+                mvi.postSideEffect(.showError)
             }
         }
     }
     // excerpt:end delete-confirmed
+
+    private nonisolated func createCircle(_ request: CreateOrEditCircleRequestDomain, _ mvi: Scope) async {
+        do {
+            let circle = try await circlesRepository.createCircle(request)
+            mvi.postSideEffect(.openCircleInvite(circleId: circle.id))
+        } catch {
+            mvi.reduce { $0.withCommittingChanges(false) }
+            mvi.postSideEffect(.showError)
+        }
+    }
+
+    private nonisolated func editCircle(_ circleId: String, _ request: CreateOrEditCircleRequestDomain, _ mvi: Scope)
+        async
+    {
+        do {
+            let circle = try await circlesRepository.editCircle(circleId, with: request)
+            mvi.postSideEffect(.openCircleFeed(circleId: circle.id))
+        } catch {
+            mvi.reduce { $0.withCommittingChanges(false) }
+            mvi.postSideEffect(.showError)
+        }
+    }
+
+    /// What an intent's body works with, named once to keep the helpers' signatures short.
+    private typealias Scope = MviScope<CreateOrEditState, CreateOrEditSideEffect>
 }

@@ -19,10 +19,4 @@ extension MviScope where State == CreateOrEditState, SideEffect == CreateOrEditS
         }
         return started
     }
-
-    /// Hides the spinner and asks the view to show the error, in that order.
-    func stopCommittingWithError() {
-        reduce { $0.withCommittingChanges(false) }
-        postSideEffect(.showError)
-    }
 }

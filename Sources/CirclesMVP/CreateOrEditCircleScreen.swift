@@ -59,7 +59,7 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
         presenter.attach(view)
     }
 
-    /// Waits until every repository call has called back.
+    /// Waits until the work started so far has finished and reached the view.
     public func settle() async { await scheduler.waitUntilIdle() }
 
     /// Detaches the view, so that late callbacks reach nothing.
