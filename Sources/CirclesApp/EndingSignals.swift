@@ -19,20 +19,28 @@ final class EndingSignals {
     nonisolated static let numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     private var sources: [any DispatchSourceSignal] = []
+    private var handler: (@MainActor (Int32) -> Void)?
 
     /// Starts catching the signals; `handler` gets the number of each one that arrives.
     init(handler: @escaping @MainActor (Int32) -> Void) {
+        self.handler = handler
         for number in Self.numbers {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { MainActor.assumeIsolated { handler(number) } }
+            source.setEventHandler { MainActor.assumeIsolated { self.handler?(number) } }
             source.resume()
             sources.append(source)
         }
     }
 
     /// Stops handing signals to the handler; from now on they are ignored, as the process is ending anyway.
+    ///
+    /// The handler is let go at once: a cancelled source keeps its own
+    /// closure until the main queue disposes of it, which an exiting process
+    /// never does, and what the handler holds (the session) must go with the
+    /// session's end, not outlive it.
     func stop() {
+        handler = nil
         for source in sources { source.cancel() }
         sources = []
     }

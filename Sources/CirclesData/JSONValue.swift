@@ -4,14 +4,19 @@
 /// wrong field is named precisely, and so that fields this program does not
 /// know (written by a newer one) can be written back unchanged by the next save.
 enum JSONValue: Codable, Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
-    /// A number written without a fraction or exponent that fits an `Int`.
+    /// A number that fits an `Int` exactly.
     case integer(Int)
     /// Any other number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array, its elements in order.
     case array([JSONValue])
+    /// An object, its fields by name; the order of a file is not kept, since stores are written with sorted keys.
     case object([String: JSONValue])
 
     /// Reads whichever JSON value comes next.

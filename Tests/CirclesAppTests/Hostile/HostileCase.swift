@@ -18,6 +18,7 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
         case movedAside
     }
 
+    /// What the attack is, as the test's name shows it.
     let name: String
     /// The store file's text, at `<folder>/<storeName>`.
     var store: String = HostileCase.sampleStore()
@@ -25,15 +26,20 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     var form: String?
     /// The store's file name: it may itself hold an escape sequence.
     var storeName = "circles.json"
+    /// What is typed, through a pipe.
     var input = "quit\n"
+    /// The exit status the run must end with.
     let status: Int32
     /// Pieces standard output must hold.
     var output: [String] = []
     /// Pieces standard error must hold.
     var errorOutput: [String] = []
+    /// What the store file must hold afterwards.
     var storeAfter = After.unchanged
+    /// What the saved-form file must hold afterwards.
     var formAfter = After.unchanged
 
+    /// The attack, naming the test case.
     var testDescription: String { name }
 
     /// Characters no output may hold raw: ESC, BEL, CSI, the right-to-left override, a zero-width space.
