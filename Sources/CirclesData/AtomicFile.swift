@@ -29,13 +29,13 @@ public struct AtomicFile: Sendable {
     }
 
     /// The folder holding the file; temporary files are made there so that a rename can replace it.
-    public var folderPath: String {
+    var folderPath: String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The name of the file within its folder.
-    public var fileName: String {
+    var fileName: String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
@@ -91,7 +91,7 @@ public struct AtomicFile: Sendable {
     ///
     /// A folder or file system that refuses writes, or a disk too full to
     /// hold the file, is found here rather than at the first save.
-    public func checkReplaceable(byteCount: Int) throws(FileProblem) {
+    func checkReplaceable(byteCount: Int) throws(FileProblem) {
         try writeTemporaryFile(Data(count: max(byteCount, 1)), renamingOverFile: false)
     }
 
