@@ -31,6 +31,13 @@ public enum CirclesCommand {
         }
     }
 
+    /// Runs the session on the store `options` name, to the end of the input, `quit` or one of ``EndingSignals``.
+    ///
+    /// A store that cannot be used (unreadable, corrupt, read-only, on a full
+    /// disk) stops the demo with status 1 before the first screen. A signal
+    /// ends it as `quit` does, the unfinished form saved, once no save to the
+    /// store is in flight, with the status a shell gives a process the signal
+    /// killed.
     @MainActor
     private static func runSession(_ options: Options, environment: [String: String]) async -> Int32 {
         let store: OpenedStore
@@ -41,7 +48,8 @@ public enum CirclesCommand {
             return 1
         }
         let interactive = StandardStreams.inputIsTerminal
-        let output = ConsoleOutput(write: StandardStreams.write, style: textStyle(options, environment: environment))
+        let output = ConsoleOutput(
+            write: writingFailures(of: store.repository), style: textStyle(options, environment: environment))
         let session = CirclesSession.wired(
             architecture: options.architecture,
             store: store.repository,
@@ -50,6 +58,11 @@ public enum CirclesCommand {
             latency: .milliseconds(options.latencyMilliseconds),
             log: options.log
         )
+        let signals = EndingSignals { number in
+            session.finish()
+            store.waitForCallsInFlight()
+            exit(EndingSignals.exitStatus(for: number))
+        }
         if interactive && StandardStreams.outputIsTerminal {
             session.spinner = ProgressSpinner(output: output)
         }
@@ -58,8 +71,27 @@ public enum CirclesCommand {
         }
         await session.start()
         await SessionLoop(session: session, output: output, interactive: interactive).run(StandardStreams.lines())
+        signals.stop()
         session.finish()
+        store.waitForCallsInFlight()
         return 0
+    }
+
+    /// Standard output, with the sentence of each failed save written before the next screen or message.
+    ///
+    /// Text that starts with a carriage return redraws the spinner's line, so
+    /// a sentence waits for the next text that starts a line of its own.
+    private static func writingFailures(
+        of repository: FailureReportingRepository
+    ) -> @MainActor (String) -> Void {
+        { text in
+            if !text.hasPrefix("\r") {
+                for sentence in repository.takeFailureSentences() {
+                    StandardStreams.write(sentence.printableLines + "\n")
+                }
+            }
+            StandardStreams.write(text)
+        }
     }
 
     private static func textStyle(_ options: Options, environment: [String: String]) -> TextStyle {

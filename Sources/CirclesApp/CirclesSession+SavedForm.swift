@@ -42,16 +42,26 @@ extension CirclesSession {
             return false
         }
         offeredForm = nil
-        guard let form = restoredForm(saved, dependencies: dependencies, file: file) else { return false }
+        // The saved copy stays until the form is saved or closed, so a kill meanwhile loses nothing.
+        let navigator = ResumedFormNavigator(session: self)
+        guard let form = restoredForm(saved, dependencies: dependencies, file: file, navigator: navigator) else {
+            return false
+        }
+        savedForms?.resumedFormNavigator = navigator
         place = .form(form, returnTo: returnPlace)
+        output.line("The form is back as it was when the demo quit.")
+        return false
+    }
+
+    /// Deletes the saved copy of the resumed form, which has been saved, closed, or left with nothing to lose.
+    func removeResumedCopy() {
+        guard let file = savedForms, file.resumedFormNavigator != nil else { return }
+        savedForms?.resumedFormNavigator = nil
         do {
             try file.remove()
-            output.line("The form is back as it was when the demo quit.")
         } catch {
-            output.line(
-                "The form is back; its saved copy could not be removed (\(error)), so it will be offered again.")
+            output.line("The form's saved copy could not be removed (\(error)), so it will be offered again.")
         }
-        return false
     }
 
     /// Deletes the offered form, as asked.
@@ -78,7 +88,7 @@ extension CirclesSession {
             return
         }
         do {
-            guard let state = try saving.savedState() else { return }
+            guard let state = try saving.savedState() else { return removeResumedCopy() }
             try file.write(SavedForm(architecture: architecture.rawValue, state: state))
             let replacing = offeredForm == nil ? "" : ", replacing the one saved before"
             output.line("The unfinished form was saved in \(file.path)\(replacing); the next start offers it back.")
@@ -91,9 +101,11 @@ extension CirclesSession {
     private func restoredForm(
         _ saved: SavedForm,
         dependencies: CircleFormDependencies,
-        file: SavedFormFile
+        file: SavedFormFile,
+        navigator: (any FormNavigator)? = nil
     ) -> (any CircleFormScreen)? {
-        let form = architecture.makeFormScreen(launch: .create, dependencies: dependencies, navigator: self)
+        let form = architecture.makeFormScreen(
+            launch: .create, dependencies: dependencies, navigator: navigator ?? self)
         guard let saving = form as? any StateSavingFormScreen else {
             form.close()
             output.line("This version cannot resume a saved form; it stays in \(file.path).")

@@ -4,19 +4,24 @@ import Foundation
 
 /// The store the demo runs on, opened and checked before the first screen.
 struct OpenedStore {
-    /// The repository over the store.
-    let repository: any CirclesRepository
+    /// The repository over the store; a failed save keeps its reason (see ``FailureReportingRepository``).
+    let repository: FailureReportingRepository
     /// How the banner names the store.
     let description: String
-    /// The store's file, or `nil` in memory.
+    /// The store's file, symbolic links followed, or `nil` in memory; the saved form sits beside it.
     var fileURL: URL?
+    /// Returns once no call to the store is in flight, so that the process can exit without cutting a save off.
+    var waitForCallsInFlight: @Sendable () -> Void = {}
 
-    /// Opens the store `choice` names; a file store is read once, so a broken file stops the demo at once.
+    /// Opens the store `choice` names; a file store is read and its writability
+    /// checked at once, so that a store the demo could not use stops it before
+    /// the first screen.
     static func open(_ choice: Options.Store, environment: [String: String]) async throws -> OpenedStore {
         switch choice {
         case .memory:
             return OpenedStore(
-                repository: InMemoryCirclesRepository(circles: InMemoryCirclesRepository.sampleCircles),
+                repository: FailureReportingRepository(
+                    wrapping: InMemoryCirclesRepository(circles: InMemoryCirclesRepository.sampleCircles)),
                 description: "in memory (nothing is kept)")
         case .defaultFile:
             return try await openFile(JSONFileCirclesRepository.defaultStoreURL(environment: environment))
@@ -25,9 +30,20 @@ struct OpenedStore {
         }
     }
 
+    /// Opens the store at `url`, following a symbolic link to its file.
+    ///
+    /// Temporary files that a killed process left beside the saved form are
+    /// removed here, as the store's own are by its validation.
     private static func openFile(_ url: URL) async throws -> OpenedStore {
-        let repository = JSONFileCirclesRepository(fileURL: url)
-        try await repository.validate()
-        return OpenedStore(repository: repository, description: url.path, fileURL: url)
+        let store = JSONFileCirclesRepository(fileURL: url)
+        try await store.validate()
+        SavedFormFile(storeURL: store.targetURL).removeLeftoverTemporaryFiles()
+        let given = url.path(percentEncoded: false)
+        let target = store.targetURL.path(percentEncoded: false)
+        return OpenedStore(
+            repository: FailureReportingRepository(wrapping: store),
+            description: given == target ? given : "\(given) (a link to \(target))",
+            fileURL: store.targetURL,
+            waitForCallsInFlight: store.waitForCallsInFlight)
     }
 }

@@ -43,7 +43,7 @@ struct Options: Equatable {
                 case "--log": options.log = true
                 case "--no-color": options.color = false
                 case "--arch": options.architecture = try architecture(try value(flag, inlineValue, &remaining))
-                case "--store": options.store = store(try value(flag, inlineValue, &remaining))
+                case "--store": options.store = try store(try value(flag, inlineValue, &remaining))
                 case "--latency": options.latencyMilliseconds = try latency(try value(flag, inlineValue, &remaining))
                 default: throw UsageError.unknownArgument(argument)
                 }
@@ -81,8 +81,14 @@ struct Options: Equatable {
         return architecture
     }
 
-    private static func store(_ value: String) -> Store {
-        value == ":memory:" ? .memory : .file(path: value)
+    /// The store `value` names; a path ending in `/` names a folder, which
+    /// would otherwise be taken for a file of the same name without the slash.
+    private static func store(_ value: String) throws(UsageError) -> Store {
+        if value == ":memory:" { return .memory }
+        guard !value.isEmpty, !value.hasSuffix("/") else {
+            throw .invalidValue(flag: "--store", value: value, expected: "the path of a file, not of a folder")
+        }
+        return .file(path: value)
     }
 
     private static func latency(_ value: String) throws(UsageError) -> Int {

@@ -26,20 +26,32 @@ struct SavedForm: Equatable {
     /// The only layout this demo reads and writes.
     static let version = 1
 
+    /// The largest file read back, in bytes.
+    ///
+    /// A form's state is a few hundred bytes; anything near this size was
+    /// not written by the demo, and reading it whole would only stall the start.
+    static let maximumFileBytes = 64 * 1024
+
     /// The file's content.
-    func encoded() throws -> Data {
-        let stateObject = try JSONSerialization.jsonObject(with: state)
+    ///
+    /// - Throws: ``SavedFormError/notJSON`` when `state` is not a JSON object.
+    func encoded() throws(SavedFormError) -> Data {
+        guard let stateObject = try? JSONSerialization.jsonObject(with: state) else { throw .notJSON }
         let object: [String: Any] = [
             "architecture": architecture, "format": Self.format, "state": stateObject, "version": Self.version,
         ]
-        return try JSONSerialization.data(
-            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        else { throw .notJSON }
+        return data
     }
 
     /// Reads a file's content back.
     ///
     /// - Throws: ``SavedFormError`` saying what is wrong; it never traps on any bytes.
     static func decode(_ data: Data) throws(SavedFormError) -> SavedForm {
+        guard data.count <= maximumFileBytes else { throw .tooLarge(limit: maximumFileBytes) }
         guard let parsed = try? JSONSerialization.jsonObject(with: data) else { throw .notJSON }
         guard let object = parsed as? [String: Any], object["format"] as? String == format else {
             throw .notASavedForm
@@ -49,11 +61,12 @@ struct SavedForm: Equatable {
         guard let architecture = object["architecture"] as? String, let state = object["state"] as? [String: Any],
             let stateData = try? JSONSerialization.data(withJSONObject: state, options: [.sortedKeys])
         else { throw .notASavedForm }
+        guard Architecture(rawValue: architecture) != nil else { throw .unknownArchitecture(architecture) }
         return SavedForm(architecture: architecture, state: stateData)
     }
 }
 
-/// Why a saved form's file could not be read.
+/// Why a saved form's file could not be read or written, as a phrase about the file.
 enum SavedFormError: Error, Equatable, CustomStringConvertible {
     /// The file is not JSON at all.
     case notJSON
@@ -61,15 +74,26 @@ enum SavedFormError: Error, Equatable, CustomStringConvertible {
     case notASavedForm
     /// The file was written by another version of the demo.
     case unknownVersion(Int)
-    /// The file could not be read.
+    /// The form was saved by an `--arch` this demo does not have.
+    case unknownArchitecture(String)
+    /// The file is larger than any form the demo saves.
+    case tooLarge(limit: Int)
+    /// The file could not be read: a folder, a FIFO, no permission.
     case unreadable(String)
+    /// The file at `path` could not be written or removed.
+    case unwritable(path: String, reason: String)
 
+    /// The phrase, such as "it is not valid JSON"; a failed write names the file.
     var description: String {
         switch self {
         case .notJSON: "it is not valid JSON"
         case .notASavedForm: "it is not a saved circles form"
         case .unknownVersion(let version): "its format version \(version) is not one this demo reads"
+        case .unknownArchitecture(let name):
+            "it was saved by --arch \(name.quotedForError(upTo: 20)), which this demo does not have"
+        case .tooLarge(let limit): "it is larger than \(limit) bytes, more than any form this demo saves"
         case .unreadable(let reason): "it cannot be read: \(reason)"
+        case .unwritable(let path, let reason): "\(path) cannot be written (\(reason))"
         }
     }
 }

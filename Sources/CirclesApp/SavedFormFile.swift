@@ -1,3 +1,4 @@
+import CirclesData
 import Foundation
 
 /// The file next to the store where an unfinished form waits between runs: `<store>.form.json`.
@@ -5,10 +6,15 @@ import Foundation
 /// Only file stores have one: `--store :memory:` keeps nothing, the form
 /// included. A file that cannot be used is never deleted: it is renamed to
 /// `<store>.form.json.stale` (or `.stale-2`, `.stale-3`, …, never replacing
-/// an earlier one), so a person can still look at it.
+/// an earlier one), so a person can still look at it. It is written the way
+/// the store is (``AtomicFile``): whole or not at all, through temporary
+/// files named after this process, so a kill mid-save leaves nothing a later
+/// start does not clean up.
 struct SavedFormFile {
     /// Where the form is kept.
     let url: URL
+    /// The navigator of the form resumed from this file while that form is open; it holds the file's copy.
+    var resumedFormNavigator: ResumedFormNavigator?
 
     /// The saved-form file of the store at `storeURL`.
     init(storeURL: URL) {
@@ -18,27 +24,52 @@ struct SavedFormFile {
     /// The path, as messages show it.
     var path: String { url.path(percentEncoded: false) }
 
+    private var file: AtomicFile { AtomicFile(path: path) }
+
     /// The saved form, or `nil` when there is none.
+    ///
+    /// - Throws: ``SavedFormError``: a file that is not a form, a folder or a
+    ///   FIFO in its place, or one larger than ``SavedForm/maximumFileBytes``,
+    ///   which is refused after reading no more than that.
     func read() throws(SavedFormError) -> SavedForm? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let data: Data
+        let data: Data?
         do {
-            data = try Data(contentsOf: url)
+            data = try file.contents(upTo: SavedForm.maximumFileBytes)
+        } catch .tooLarge(let limit) {
+            throw .tooLarge(limit: limit)
         } catch {
-            throw .unreadable((error as NSError).localizedDescription)
+            throw .unreadable(error.description)
         }
+        guard let data else { return nil }
         return try SavedForm.decode(data)
     }
 
     /// Writes `form`, replacing the file atomically.
-    func write(_ form: SavedForm) throws {
-        try form.encoded().write(to: url, options: .atomic)
+    ///
+    /// - Throws: ``SavedFormError/unwritable(path:reason:)`` naming the file and why.
+    func write(_ form: SavedForm) throws(SavedFormError) {
+        let data = try form.encoded()
+        do {
+            try file.replace(with: data)
+        } catch {
+            throw .unwritable(path: path, reason: error.description)
+        }
     }
 
-    /// Deletes the file: the form was resumed or discarded.
-    func remove() throws {
-        guard FileManager.default.fileExists(atPath: path) else { return }
-        try FileManager.default.removeItem(at: url)
+    /// Deletes the file: the form was resumed and then saved or closed, or it was discarded.
+    ///
+    /// - Throws: ``SavedFormError/unwritable(path:reason:)`` naming the file and why.
+    func remove() throws(SavedFormError) {
+        do {
+            try file.remove()
+        } catch {
+            throw .unwritable(path: path, reason: error.description)
+        }
+    }
+
+    /// Removes temporary files of this one that a killed process left; see ``AtomicFile/removeLeftoverTemporaryFiles()``.
+    func removeLeftoverTemporaryFiles() {
+        file.removeLeftoverTemporaryFiles()
     }
 
     /// Renames the file to the first free `.stale` name and returns it, or `nil` when it could not be moved.

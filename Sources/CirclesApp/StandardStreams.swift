@@ -15,14 +15,40 @@ enum StandardStreams {
     static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
     /// Writes `text` to standard output at once.
+    ///
+    /// A failed write (a terminal hung up, a closed pipe) is dropped rather
+    /// than trapped on, so that the demo can still save and exit.
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        writeAll(text, to: STDOUT_FILENO)
     }
 
-    /// Writes `text` to standard error at once.
+    /// Writes `text` to standard error at once, made printable line by line.
+    ///
+    /// Everything on standard error is a message that may quote a path or a
+    /// reason from outside the demo, so none of it is trusted to be plain.
     static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        writeAll(text.printableLines, to: STDERR_FILENO)
     }
+
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written > 0 {
+                bytes = bytes.dropFirst(written)
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+
+    #if canImport(Glibc)
+        private static let systemWrite = Glibc.write
+    #elseif canImport(Darwin)
+        private static let systemWrite = Darwin.write
+    #endif
 
     /// The lines of standard input, read on a thread of their own so that a
     /// blocked read never holds up the main actor.

@@ -1,4 +1,7 @@
 /// Renders the create / edit form: fields, Save, then the spinner or dialog covering it.
+///
+/// The fields are shown ``Swift/String/printable``: a form put back from a
+/// saved file, or prefilled from a store, holds text from outside the demo.
 struct FormRenderer {
     let style: TextStyle
 
@@ -6,7 +9,7 @@ struct FormRenderer {
         var lines = [
             style.apply(.title, to: form.mode == .create ? "[ New circle ]" : "[ Edit circle ]"),
             "  Name   \(nameText(form.name))",
-            "  Cover  \(form.coverPhoto ?? "none")",
+            "  Cover  \(form.coverPhoto?.printable ?? "none")",
             "  Save   " + (form.isSaveEnabled ? style.apply(.positive, to: "enabled") : "disabled"),
         ]
         if let dialog = form.dialog {
@@ -23,7 +26,7 @@ struct FormRenderer {
     private func nameText(_ name: String) -> String {
         if name.isEmpty { return "(empty)" }
         if name.allSatisfy({ $0.isWhitespace }) { return "(blank)" }
-        return name
+        return name.printable
     }
 
     private func dialogLine(_ dialog: FormDialog) -> String {

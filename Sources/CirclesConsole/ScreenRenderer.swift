@@ -4,6 +4,8 @@ import CirclesDomain
 ///
 /// Rendering is a pure function of the screen, so a screenshot test needs no
 /// presenter and every version that fills the same screen prints the same text.
+/// A circle's name, cover and id may come from a file anyone could edit, so
+/// each is shown ``Swift/String/printable``: no text from a store can drive the terminal.
 public struct ScreenRenderer: Sendable {
     private let style: TextStyle
 
@@ -33,7 +35,7 @@ public struct ScreenRenderer: Sendable {
             lines.append("  No circles yet.")
         }
         for (index, circle) in circles.enumerated() {
-            lines.append("  \(index + 1)  \(circle.name)")
+            lines.append("  \(index + 1)  \(circle.name.printable)")
         }
         lines.append(hints(circles.isEmpty ? ["new", "help"] : ["open N", "new", "help"]))
         return lines
@@ -41,8 +43,8 @@ public struct ScreenRenderer: Sendable {
 
     private func feedLines(_ circle: CircleConfigModel) -> [String] {
         [
-            title(circle.name),
-            "  Cover  \(circle.coverPhoto ?? "none")",
+            title(circle.name.printable),
+            "  Cover  \(circle.coverPhoto?.printable ?? "none")",
             "  Nothing has been posted in this circle yet.",
             hints(["edit", "back"]),
         ]
@@ -50,9 +52,9 @@ public struct ScreenRenderer: Sendable {
 
     private func inviteLines(_ circle: CircleConfigModel) -> [String] {
         [
-            title("\(circle.name) is ready"),
+            title("\(circle.name.printable) is ready"),
             "  Invite people with this link:",
-            "  https://circles.example/invite/\(circle.id)",
+            "  https://circles.example/invite/\(circle.id.printable)",
             hints(["back"]),
         ]
     }

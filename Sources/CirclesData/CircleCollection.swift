@@ -6,23 +6,45 @@ import CirclesDomain
 /// value, so the rules (trimming, validation, identifiers, unknown ids) are
 /// written once and behave the same in the demo whichever store it uses.
 struct CircleCollection: Equatable, Sendable {
+    /// The largest ``nextIdNumber`` a store holds: the largest whole number a JSON number holds exactly.
+    static let largestNextIdNumber = 1 << 53
+
+    /// Fields of a store file this program does not know, kept so that a save writes them back.
+    struct UnknownFields: Equatable, Sendable {
+        /// The file's own unknown fields, by name.
+        var document: [String: JSONValue] = [:]
+        /// Each circle's unknown fields, by the circle's id; they go when it is deleted.
+        var circles: [String: [String: JSONValue]] = [:]
+    }
+
+    /// Creating a circle would take ``nextIdNumber`` past ``largestNextIdNumber``.
+    struct NoIdentifierLeft: Error, CustomStringConvertible {
+        /// A sentence for the in-memory store, which would need 2^53 circles to get here.
+        var description: String { "Every circle identifier has been given; no circle can be created." }
+    }
+
     /// The circles, in the order they were created.
     private(set) var circles: [CircleConfigModel]
 
     /// The number the next identifier is made from: `circle-<nextIdNumber>`.
     ///
     /// It only grows, so an identifier is never given twice by one store, not
-    /// even after its circle was deleted.
+    /// even after its circle was deleted. It never passes
+    /// ``largestNextIdNumber``: creating a circle that would take it there fails.
     private(set) var nextIdNumber: Int
+
+    /// What the store file held that this program does not know.
+    private(set) var unknownFields: UnknownFields
 
     /// A collection of `circles`; a later circle whose id is already taken is dropped.
     ///
     /// Dropping keeps every identifier unique, which editing and deleting by id
     /// rely on; the JSON store refuses such a file before it gets here.
-    init(circles: [CircleConfigModel], nextIdNumber: Int = 1) {
+    init(circles: [CircleConfigModel], nextIdNumber: Int = 1, unknownFields: UnknownFields = UnknownFields()) {
         var seen: Set<String> = []
         self.circles = circles.filter { seen.insert($0.id).inserted }
         self.nextIdNumber = nextIdNumber
+        self.unknownFields = unknownFields
     }
 
     /// The circle with `circleId`.
@@ -34,10 +56,13 @@ struct CircleCollection: Equatable, Sendable {
     }
 
     /// Adds a circle made from `request` under a new identifier, and returns it.
+    ///
+    /// - Throws: ``CirclesRepositoryError/invalidRequest(reason:)``, or
+    ///   ``NoIdentifierLeft`` with nothing changed.
     mutating func create(_ request: CreateOrEditCircleRequestDomain) throws -> CircleConfigModel {
         try Self.refuseIfInvalid(request)
         let circle = CircleConfigModel(
-            id: makeIdentifier(),
+            id: try makeIdentifier(),
             name: request.trimmedName,
             coverPhoto: request.normalizedCoverPhoto
         )
@@ -45,7 +70,7 @@ struct CircleCollection: Equatable, Sendable {
         return circle
     }
 
-    /// Replaces the name and cover of the circle with `circleId`, keeping its place.
+    /// Replaces the name and cover of the circle with `circleId`, keeping its place and its unknown fields.
     mutating func edit(
         _ circleId: String,
         with request: CreateOrEditCircleRequestDomain
@@ -69,21 +94,24 @@ struct CircleCollection: Equatable, Sendable {
             throw CirclesRepositoryError.circleNotFound(id: circleId)
         }
         circles.remove(at: index)
+        unknownFields.circles[circleId] = nil
     }
 
     /// The next free identifier, skipping any already in use.
     ///
     /// Circles given at start-up may use the `circle-N` scheme themselves;
     /// skipping them keeps identifiers unique without giving up the
-    /// reproducible sequence a demo transcript relies on.
-    private mutating func makeIdentifier() -> String {
+    /// reproducible sequence a demo transcript relies on. The number is
+    /// checked before it is used, so a failure leaves the collection as it was.
+    private mutating func makeIdentifier() throws -> String {
         let taken = Set(circles.map(\.id))
-        var identifier: String
-        repeat {
-            identifier = "circle-\(nextIdNumber)"
-            nextIdNumber += 1
-        } while taken.contains(identifier)
-        return identifier
+        var number = nextIdNumber
+        while taken.contains("circle-\(number)") {
+            number += 1
+        }
+        guard number < Self.largestNextIdNumber else { throw NoIdentifierLeft() }
+        nextIdNumber = number + 1
+        return "circle-\(number)"
     }
 
     /// Throws ``CirclesRepositoryError/invalidRequest(reason:)`` unless the form could be sent.
@@ -91,11 +119,7 @@ struct CircleCollection: Equatable, Sendable {
     /// The repository checks again what the screen already checked, because a
     /// store must not hold a circle no screen could have produced.
     private static func refuseIfInvalid(_ request: CreateOrEditCircleRequestDomain) throws {
-        guard !ShouldAllowFormSubmissionUseCase()(request) else { return }
-        let limit = ShouldAllowFormSubmissionUseCase.maximumNameLength
-        let reason =
-            request.trimmedName.isEmpty
-            ? "the name is empty" : "the name is longer than \(limit) characters"
-        throw CirclesRepositoryError.invalidRequest(reason: reason)
+        guard let problem = ShouldAllowFormSubmissionUseCase.problem(withName: request.circleName) else { return }
+        throw CirclesRepositoryError.invalidRequest(reason: "the name \(problem)")
     }
 }

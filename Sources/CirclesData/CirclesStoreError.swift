@@ -12,6 +12,13 @@ public enum CirclesStoreError: Error, Equatable, Sendable {
     case unsupportedVersion(path: String, found: Int, supported: Int)
     /// The store could not be created or replaced: its folder, its lock file or the new file.
     case unwritable(path: String, reason: String)
+    /// Another process kept the store's lock longer than a change waits for it.
+    case busy(path: String, lockPath: String)
+    /// Every identifier the store can hold has been given, so no circle can be created in it.
+    ///
+    /// `nextId` only grows and the loader accepts it up to `largest`;
+    /// creating one more circle would write a file the loader refuses.
+    case identifiersExhausted(path: String, largest: Int)
 }
 
 extension CirclesStoreError: CustomStringConvertible {
@@ -27,6 +34,12 @@ extension CirclesStoreError: CustomStringConvertible {
                 + " version \(supported); it was left as it was."
         case .unwritable(let path, let reason):
             "The store \(path) cannot be written (\(reason)); nothing was changed."
+        case .busy(let path, let lockPath):
+            "The store \(path) is held by another process (it keeps \(lockPath) locked);"
+                + " nothing was changed, try again once it has finished."
+        case .identifiersExhausted(let path, let largest):
+            "The store \(path) has given every circle id it can (its nextId is \(largest));"
+                + " no circle can be created in it, and nothing was changed."
         }
     }
 }

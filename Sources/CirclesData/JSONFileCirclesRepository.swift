@@ -14,27 +14,50 @@ import Foundation
 ///
 /// A file that cannot be used is never changed: an unreadable, corrupt or
 /// newer file makes every call throw a ``CirclesStoreError`` naming it, and
-/// ``validate()`` lets the demo find out once at start-up.
+/// ``validate()`` lets the demo find out once at start-up, along with a store
+/// that could not be written. A symbolic link is followed to the file it
+/// leads to, which is read, locked and replaced in its own folder
+/// (``targetURL``). A replaced file keeps its owner and permissions, and a
+/// file without any write permission is read-only: it is never replaced.
 ///
 /// Reads take no lock: writes replace the file with an atomic rename, so a
 /// reader sees one whole version. Each change is a read-modify-write under an
 /// exclusive `flock(2)` on the sidecar `<store>.lock`, so that two processes
-/// on one file never drop each other's circles. Within a process, calls run
+/// on one file never drop each other's circles; a change waits for another
+/// process's lock at most `lockWait`, then fails with
+/// ``CirclesStoreError/busy(path:lockPath:)``. Within a process, calls run
 /// one at a time on a serial dispatch queue, which also keeps the blocking
 /// file calls and lock waits off Swift's cooperative threads. A call, once
 /// made, runs to the end even if its task is cancelled: a half-applied change
 /// is not an option, and each call is short.
 public final class JSONFileCirclesRepository: CirclesRepository {
-    /// The file the circles are kept in.
+    /// The file the circles are kept in, as given.
     public let fileURL: URL
+    /// The file actually read and replaced: ``fileURL`` with symbolic links followed, as they were at `init`.
+    public let targetURL: URL
+
+    /// How long a change waits, when no `lockWait` is given, for another process to let go of the store.
+    public static let standardLockWait = Duration.seconds(5)
 
     private let file: StoreFile
     private let queue = DispatchQueue(label: "circles.json-file-store")
 
     /// A repository over the JSON file at `fileURL`; nothing is read until the first call.
-    public init(fileURL: URL) {
+    ///
+    /// A link at `fileURL` is resolved now, once: the store is the file it
+    /// leads to. A change waits at most ``standardLockWait`` for another
+    /// process holding the store's lock.
+    public convenience init(fileURL: URL) {
+        self.init(fileURL: fileURL, lockWait: Self.standardLockWait)
+    }
+
+    /// A repository over the JSON file at `fileURL` whose changes wait at most
+    /// `lockWait` for another process holding the store's lock.
+    public init(fileURL: URL, lockWait: Duration) {
         self.fileURL = fileURL
-        file = StoreFile(path: fileURL.path(percentEncoded: false))
+        let target = StoreFile.followingLinks(from: fileURL.path(percentEncoded: false))
+        targetURL = URL(fileURLWithPath: target, isDirectory: false)
+        file = StoreFile(path: target, lockWait: lockWait)
     }
 
     /// Where the demo keeps its circles when no `--store` is given.
@@ -58,18 +81,45 @@ public final class JSONFileCirclesRepository: CirclesRepository {
             component: "circles.json")
     }
 
-    /// Reads the store once, creating it on first use, so that a bad file is reported early.
+    /// Reads the store once, creating it on first use, and checks that it could be saved now.
+    ///
+    /// Run at start-up, so that a bad file, a read-only one, a full disk or a
+    /// lock file that is not a plain file is reported at once rather than at
+    /// the first save. Temporary files that crashed processes left beside
+    /// the store are removed first.
     ///
     /// - Throws: ``CirclesStoreError`` naming the file.
     public func validate() async throws {
-        _ = try await onQueue { try self.load() }
+        try await onQueue {
+            _ = try self.load()
+            self.file.file.removeLeftoverTemporaryFiles()
+            try self.file.checkWritable()
+        }
+    }
+
+    /// Returns once every call made so far has finished, its temporary file renamed or removed.
+    ///
+    /// The demo calls this before it exits on a signal, so that no save is
+    /// cut off half-way and no temporary file is left behind.
+    public func waitForCallsInFlight() {
+        queue.sync {}
     }
 
     /// Stores a circle with the trimmed name and normalised cover of `request`.
+    ///
+    /// - Throws: ``CirclesStoreError/identifiersExhausted(path:largest:)``
+    ///   when `nextId` has reached the largest the file can hold.
     public func createCircle(
         _ request: CreateOrEditCircleRequestDomain
     ) async throws -> CircleConfigModel {
-        try await onQueue { try self.change { try $0.create(request) } }
+        try await onQueue {
+            do {
+                return try self.change { try $0.create(request) }
+            } catch is CircleCollection.NoIdentifierLeft {
+                throw CirclesStoreError.identifiersExhausted(
+                    path: self.file.path, largest: CircleCollection.largestNextIdNumber)
+            }
+        }
     }
 
     /// Replaces the name and cover of the circle with `circleId`; it keeps its place in the file.
@@ -149,7 +199,7 @@ public final class JSONFileCirclesRepository: CirclesRepository {
         do {
             data = try CirclesStoreDocument.encoded(collection)
         } catch {
-            throw file.unwritable("its content cannot be encoded: \(error)")
+            throw file.unwritable("its content cannot be encoded")
         }
         try file.replace(with: data)
     }

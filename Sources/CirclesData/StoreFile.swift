@@ -8,111 +8,87 @@ import Foundation
     import Darwin
 #endif
 
-/// The store's file on disk, read and replaced through POSIX calls.
+/// The store's file on disk: an ``AtomicFile`` whose failures are ``CirclesStoreError``s naming it.
 ///
 /// POSIX rather than `FileManager` because the errors must be told apart
 /// (missing, a folder, no permission) and reported in a short line, and
 /// because the atomic replace and `flock` have no Foundation equivalent on
-/// Linux. Every failure is a ``CirclesStoreError`` naming ``path``.
+/// Linux.
 struct StoreFile: Sendable {
-    /// The path of the store file.
+    /// The path of the store file, symbolic links already followed (see ``followingLinks(from:)``).
     let path: String
+    /// How long a change waits for another process to let go of the lock before giving up.
+    let lockWait: Duration
+
+    /// The file that is read and replaced.
+    var file: AtomicFile { AtomicFile(path: path) }
 
     /// The folder holding the file; new files are made there so that a rename can replace it.
-    var folderPath: String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// The name of the file within its folder.
-    var fileName: String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
+    var folderPath: String { file.folderPath }
 
     /// The whole file, or `nil` when there is none (nor a folder to hold it).
-    ///
-    /// Opened without blocking so that a FIFO given by mistake is refused
-    /// rather than waited on for ever.
-    func contents() throws -> Data? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { return nil }
-            throw unreadable(Self.describe(code))
+    func contents() throws(CirclesStoreError) -> Data? {
+        do {
+            return try file.contents()
+        } catch {
+            throw unreadable(error.description)
         }
-        defer { close(descriptor) }
+    }
+
+    /// Replaces the file with `data` atomically, keeping its owner and permissions.
+    ///
+    /// A store without any write permission is never replaced.
+    func replace(with data: Data) throws(CirclesStoreError) {
+        do {
+            try file.replace(with: data)
+        } catch {
+            throw unwritable(error.description)
+        }
+    }
+
+    /// Checks, without changing the store, that a save could replace it now.
+    ///
+    /// Opens the lock file and writes a temporary file as large as the
+    /// store, then removes it: a read-only file or folder, a read-only file
+    /// system, a full disk or a lock file that is not ours shows up here, at
+    /// start-up, rather than at the first save.
+    func checkWritable() throws(CirclesStoreError) {
+        close(try openLockFile())
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw unreadable(Self.describe(errno)) }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw unreadable("it is a folder, not a file")
-        default: throw unreadable("it is not a regular file")
-        }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                data.append(contentsOf: buffer[..<count])
-            } else if count == 0 {
-                return data
-            } else if errno != EINTR {
-                throw unreadable(Self.describe(errno))
-            }
+        let size = stat(path, &status) == 0 ? Int(status.st_size) : 0
+        do {
+            try file.checkReplaceable(byteCount: min(size, 1 << 20))
+        } catch {
+            throw unwritable(error.description)
         }
     }
 
-    /// Replaces the file with `data` atomically: a reader sees the old file or the new one.
+    /// `path` with symbolic links followed to the file they lead to.
     ///
-    /// The bytes go to a new file in the same folder, are flushed to disk, and
-    /// the new file is renamed over the old one; `rename(2)` within a folder
-    /// is atomic. On any failure the temporary file is removed and the old
-    /// file is as it was.
-    func replace(with data: Data) throws {
-        let temporaryPath = "\(folderPath)/.\(fileName).\(UUID().uuidString).tmp"
-        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw unwritable(
-                "a new file cannot be created in \(folderPath): \(Self.describe(errno))")
+    /// The store is read and replaced where it really is, and its lock file
+    /// sits next to it, so a link to a store and the store itself share one
+    /// file and one lock. Replacing the link itself would leave the real
+    /// file unchanged behind it. Only the last part of the path is a link
+    /// that matters: a rename within a linked folder replaces the file in the
+    /// real one. A chain of more than 40 links is left as it is, and opening
+    /// it then fails with a message.
+    static func followingLinks(from path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+                let target = linkTarget(current)
+            else { return current }
+            current = target.hasPrefix("/") ? target : AtomicFile(path: current).folderPath + "/" + target
         }
-        // The new file keeps the old one's permissions, so a store a user made private stays so.
-        var existing = stat()
-        if stat(path, &existing) == 0 { fchmod(descriptor, existing.st_mode & 0o7777) }
-        var failure = Self.writeAll(data, to: descriptor)
-        if failure == nil, fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        if failure == nil, rename(temporaryPath, path) != 0 { failure = errno }
-        if let failure {
-            unlink(temporaryPath)
-            throw unwritable(Self.describe(failure))
-        }
-        syncFolder()
+        return current
     }
 
-    /// Writes all of `data`, returning the `errno` of a failure.
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
-        data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, base + offset, buffer.count - offset)
-                if written >= 0 {
-                    offset += written
-                } else if errno != EINTR {
-                    return errno
-                }
-            }
-            return nil
-        }
-    }
-
-    /// Flushes the folder, so that the rename survives a power cut; a failure here changes nothing.
-    private func syncFolder() {
-        let descriptor = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The error for a file that cannot be read, for `reason`.
@@ -127,6 +103,6 @@ struct StoreFile: Sendable {
 
     /// The system's short description of the error `code`, such as "Permission denied".
     static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code))
+        AtomicFile.describe(code)
     }
 }

@@ -58,3 +58,43 @@ extension String {
         return String(self[first...last])
     }
 }
+
+extension Character {
+    /// The most Unicode scalars a character may have and still count as visible.
+    ///
+    /// The longest emoji sequences people use have about ten; a stack of
+    /// combining marks far past that draws as noise, not as a letter.
+    static let maximumVisibleScalars = 16
+
+    /// Whether a person sees this character: it has a scalar that draws
+    /// something, and is not an endless stack of combining marks.
+    ///
+    /// Format characters (U+200B, direction overrides, the word joiner),
+    /// default-ignorable ones (the Hangul filler), controls, line and
+    /// paragraph separators, and marks with nothing to sit on draw nothing
+    /// by themselves.
+    var isVisible: Bool {
+        var scalarCount = 0
+        var hasDrawnScalar = false
+        for scalar in unicodeScalars {
+            scalarCount += 1
+            if scalarCount > Self.maximumVisibleScalars { return false }
+            if !hasDrawnScalar { hasDrawnScalar = scalar.drawsByItself }
+        }
+        return hasDrawnScalar
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar draws a glyph of its own, rather than changing or joining its neighbours.
+    fileprivate var drawsByItself: Bool {
+        if properties.isDefaultIgnorableCodePoint { return false }
+        switch properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .enclosingMark,
+            .spacingMark, .surrogate, .unassigned:
+            return false
+        default:
+            return true
+        }
+    }
+}

@@ -33,7 +33,7 @@ enum BadLine: String, CaseIterable, CustomTestStringConvertible {
     /// What the transcript shows after the prompt.
     var echo: String {
         switch self {
-        case .escapeSequence: "open \u{FFFD}[2J"
+        case .escapeSequence: #"open \u{1B}[2J"#
         case .invalidUTF8: "name Caf\u{FFFD}\u{FFFD}"
         case .megabyte: "(1048576 bytes)"
         default: String(decoding: bytes, as: UTF8.self)
@@ -49,7 +49,7 @@ enum BadLine: String, CaseIterable, CustomTestStringConvertible {
         case .extraArgument: "save takes nothing after it."
         case .numberOutOfRange: "Pick a circle from 1 to 4."
         case .notANumber: #"open needs a number, not "x"."#
-        case .escapeSequence: "open needs a number, not \"\u{FFFD}[2J\"."
+        case .escapeSequence: #"open needs a number, not "\u{1B}[2J"."#
         case .invalidUTF8: "That line is not valid UTF-8; it was ignored."
         case .megabyte: "That line is 1048576 bytes long; lines are at most 4096 bytes. It was ignored."
         }

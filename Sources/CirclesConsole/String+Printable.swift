@@ -1,0 +1,50 @@
+extension String {
+    /// The text with every character that could drive a terminal, or hide or
+    /// reorder what is shown, replaced by its code written out: `\u{1B}`.
+    ///
+    /// Whatever the demo shows that came from outside it (a name or cover
+    /// from a store file, a path from the command line or the environment, a
+    /// reason from an error) goes through this, so that no escape sequence
+    /// reaches the terminal and nothing shown is invisible or reversed.
+    /// Written out are controls (C0, DEL and C1), line and paragraph
+    /// separators, and format characters: direction overrides and isolates,
+    /// zero-width spaces, the byte order mark. The joiner and tag characters
+    /// inside an emoji sequence are kept, so a family or a flag still draws
+    /// as one picture. The result holds no character this would change.
+    public var printable: String {
+        var shown = String.UnicodeScalarView()
+        for character in self {
+            let scalars = Array(character.unicodeScalars)
+            for (index, scalar) in scalars.enumerated() {
+                let isInside = index > 0
+                let isLast = index == scalars.count - 1
+                if scalar.mustBeWrittenOut(inside: isInside, last: isLast) {
+                    shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+                } else {
+                    shown.append(scalar)
+                }
+            }
+        }
+        return String(shown)
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar must be written out as a code in shown text.
+    ///
+    /// `inside` says it follows another scalar of the same character, and
+    /// `last` that it ends it: a joiner between two emoji, or a tag after a
+    /// flag, is part of a picture, while one on its own only hides.
+    fileprivate func mustBeWrittenOut(inside: Bool, last: Bool) -> Bool {
+        switch properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator:
+            return true
+        case .format:
+            let isJoiner = value == 0x200D
+            let isTag = (0xE0020...0xE007F).contains(value)
+            return !(inside && ((isJoiner && !last) || isTag))
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Attacks through the file system around the store, through the built
+/// command: links, leftovers, permissions and owners, a held or planted lock,
+/// a full or read-only disk, and files where a saved form should be.
+@Suite("circles: hostile file systems")
+struct HostileFileSystemTests {
+    private static let store = HostileCase.sampleStore()
+    private static let creating = Data("new\nname Hikers\nsave\nquit\n".utf8)
+
+    @Test("3. A store reached through a symbolic link is written through to its file, which the lock sits beside")
+    func symbolicLink() async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            let real = folder.appending(components: "real", "circles.json")
+            try FileManager.default.createDirectory(
+                at: real.deletingLastPathComponent(), withIntermediateDirectories: false)
+            try Data(Self.store.utf8).write(to: real)
+            let link = folder.appending(component: "link.json")
+            try FileManager.default.createSymbolicLink(atPath: link.filePath, withDestinationPath: "real/circles.json")
+
+            let outcome = await circles.run(["--store", link.filePath], input: Data("new\nname Hikers\nquit\n".utf8))
+            let saved = await circles.run(["--store", link.filePath], input: Self.creating)
+
+            #expect(outcome.status == 0 && saved.status == 0)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.filePath) == "real/circles.json")
+            #expect(try String(decoding: Data(contentsOf: real), as: UTF8.self).contains(#""name" : "Hikers""#))
+            #expect(
+                outcome.output.contains(
+                    "The unfinished form was saved in \(folder.filePath)/real/circles.json.form.json"))
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.filePath).sorted() == ["link.json", "real"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: real.deletingLastPathComponent().filePath).sorted()
+                    == ["circles.json", "circles.json.form.json", "circles.json.lock"])
+        }
+    }
+
+    @Test("4. Temporary files left by dead processes are removed at start; a live process's are kept")
+    func leftovers() async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            let store = folder.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: store)
+            let dead = [
+                ".circles.json.tmp-2147483646-1f", ".circles.json.form.json.tmp-2147483646-2e",
+                ".circles.json.6F9619FF-8B86-D011-B42D-00CF4FC964FF.tmp",
+            ]
+            let live = ".circles.json.tmp-\(getpid())-3d"
+            let others = ["notes.txt", ".circles.json.tmp-not-a-number"]
+            for name in dead + [live] + others {
+                try Data(repeating: 0x7B, count: 4096).write(to: folder.appending(component: name))
+            }
+
+            let outcome = await circles.run(["--store", store.filePath], input: Data("quit\n".utf8))
+
+            #expect(outcome.status == 0)
+            let left = try FileManager.default.contentsOfDirectory(atPath: folder.filePath).sorted()
+            #expect(left == (["circles.json", "circles.json.lock", live] + others).sorted())
+            #expect(try String(decoding: Data(contentsOf: store), as: UTF8.self) == Self.store)
+        }
+    }
+
+    @Test("6, 9. A read-only store stops the demo at start, naming it, and is never replaced")
+    func readOnlyStore() async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            let store = folder.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: store)
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: store.filePath)
+
+            let outcome = await circles.run(["--store", store.filePath], input: Self.creating)
+
+            #expect(
+                outcome
+                    == ProcessOutcome(
+                        status: 1, output: "",
+                        errorOutput: "circles: The store \(store.filePath) cannot be written"
+                            + " (it is read-only (mode 0444)); nothing was changed.\n"))
+            #expect(try String(decoding: Data(contentsOf: store), as: UTF8.self) == Self.store)
+        }
+    }
+
+    @Test(
+        "9. A save keeps the store's owner and permissions",
+        .enabled(if: getuid() == 0, "only the superuser can give a file to another user"))
+    func ownerAndModeKept() async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            let store = folder.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: store)
+            #expect(chown(store.filePath, 4242, 4343) == 0)
+            #expect(chmod(store.filePath, 0o640) == 0)
+
+            let outcome = await circles.run(["--store", store.filePath], input: Self.creating)
+
+            var status = stat()
+            #expect(stat(store.filePath, &status) == 0)
+            #expect(outcome.status == 0)
+            #expect([status.st_uid, status.st_gid] == [4242, 4343])
+            #expect(status.st_mode & 0o7777 == 0o640)
+            #expect(try String(decoding: Data(contentsOf: store), as: UTF8.self).contains(#""name" : "Hikers""#))
+        }
+    }
+
+    @Test("7. A store another process keeps locked makes a save fail after a few seconds, saying so; nothing is lost")
+    func heldLock() async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            let store = folder.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: store)
+            let lock = open(store.filePath + ".lock", O_RDWR | O_CREAT, 0o644)
+            #expect(flock(lock, LOCK_EX) == 0)
+            defer { close(lock) }
+
+            let outcome = await circles.run(
+                ["--store", store.filePath], input: Data("new\nname Hikers\nsave\nok\nback\nyes\nquit\n".utf8))
+
+            #expect(outcome.status == 0)
+            #expect(
+                outcome.output.contains(
+                    "The store \(store.filePath) is held by another process (it keeps \(store.filePath).lock locked);"
+                        + " nothing was changed, try again once it has finished.\n[ New circle ]"))
+            #expect(try String(decoding: Data(contentsOf: store), as: UTF8.self) == Self.store)
+        }
+    }
+
+    @Test(
+        "6, 8. A lock file that is a link or a folder stops the demo at start; a link is never followed",
+        arguments: ["a link", "a folder"])
+    func plantedLockFile(kind: String) async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            let store = folder.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: store)
+            let lock = folder.appending(component: "circles.json.lock")
+            let victim = folder.appending(component: "victim")
+            if kind == "a link" {
+                try FileManager.default.createSymbolicLink(atPath: lock.filePath, withDestinationPath: victim.filePath)
+            } else {
+                try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: false)
+            }
+
+            let outcome = await circles.run(["--store", store.filePath], input: Self.creating)
+
+            let reason = kind == "a link" ? "is a symbolic link, which is never followed" : "is not a regular file"
+            #expect(outcome.status == 1)
+            #expect(
+                outcome.errorOutput
+                    == "circles: The store \(store.filePath) cannot be written (its lock file \(lock.filePath) \(reason));"
+                    + " nothing was changed.\n")
+            #expect(!FileManager.default.fileExists(atPath: victim.filePath))
+            #expect(try String(decoding: Data(contentsOf: store), as: UTF8.self) == Self.store)
+        }
+    }
+
+    @Test(
+        "6. A full disk or a read-only file system stops the demo at start, saying which",
+        .enabled(if: ScratchDisk.isAvailable, "needs the superuser and a container that allows mounting"),
+        arguments: ["full", "read-only"])
+    func unwritableDiskAtStart(kind: String) async throws {
+        let circles = try CirclesExecutable.built()
+        try await withScratchDisk { disk in
+            let store = disk.folder.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: store)
+            _ = await circles.run(["--store", store.filePath], input: Data("quit\n".utf8))
+            if kind == "full" { try disk.fill() } else { try disk.remountReadOnly() }
+
+            let outcome = await circles.run(["--store", store.filePath], input: Self.creating)
+
+            let reason = kind == "full" ? "No space left on device" : "Read-only file system"
+            #expect(outcome.status == 1)
+            #expect(outcome.errorOutput.hasPrefix("circles: The store \(store.filePath) cannot be written ("))
+            #expect(outcome.errorOutput.contains(reason))
+            #expect(try String(decoding: Data(contentsOf: store), as: UTF8.self) == Self.store)
+        }
+    }
+
+    @Test(
+        "6. A disk that fills up during the session: a failed save, and the form at quit, name the file and say why",
+        .enabled(if: ScratchDisk.isAvailable, "needs the superuser and a container that allows mounting"))
+    func diskFillsDuringSession() async throws {
+        let circles = try CirclesExecutable.built()
+        try await withScratchDisk { disk in
+            let store = disk.folder.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: store)
+            let running = try RunningCircles(circles, ["--store", store.filePath])
+            #expect(await running.waitForOutput(containing: "open N · new · help"))
+
+            try disk.fill()
+            running.type("new\nname Hikers\nsave\n")
+            #expect(await running.waitForOutput(containing: "! The circle could not be created"))
+            running.type("ok\nquit\n")
+            let outcome = await running.outcome()
+
+            let form = store.filePath + ".form.json"
+            #expect(outcome.status == 0)
+            #expect(
+                outcome.output.contains(
+                    "> save\nThe store \(store.filePath) cannot be written (No space left on device);"
+                        + " nothing was changed.\n[ New circle ]"))
+            #expect(
+                outcome.output.contains(
+                    "> quit\nThe unfinished form could not be saved: \(form) cannot be written"
+                        + " (No space left on device)\n"))
+            #expect(try String(decoding: Data(contentsOf: store), as: UTF8.self) == Self.store)
+            let left = try FileManager.default.contentsOfDirectory(atPath: disk.folder.filePath).sorted()
+            #expect(left == ["circles.json", "circles.json.lock", "filler"])
+        }
+    }
+
+    @Test(
+        "12. A FIFO or a folder where the saved form should be is moved aside, with a reason, and the demo goes on",
+        arguments: ["a FIFO", "a folder"])
+    func oddSavedForm(kind: String) async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            let store = folder.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: store)
+            let form = folder.appending(component: "circles.json.form.json")
+            if kind == "a FIFO" {
+                #expect(mkfifo(form.filePath, 0o644) == 0)
+            } else {
+                try FileManager.default.createDirectory(at: form, withIntermediateDirectories: false)
+            }
+
+            let outcome = await circles.run(["--store", store.filePath], input: Data("quit\n".utf8))
+
+            let reason = kind == "a FIFO" ? "it is not a regular file" : "it is a folder, not a file"
+            #expect(outcome.status == 0)
+            #expect(
+                outcome.output.contains(
+                    "The saved form in \(form.filePath) cannot be used (it cannot be read: \(reason)); "
+                        + "it was moved to \(form.filePath).stale and nothing was resumed.\n"))
+            #expect(!FileManager.default.fileExists(atPath: form.filePath))
+        }
+    }
+
+    @Test("12. --store with a path ending in / is a mistake in the command line, and creates nothing")
+    func storeNamingAFolder() async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            let outcome = await circles.run(
+                ["--store", folder.appending(component: "sub").filePath + "/"], input: Data("quit\n".utf8))
+
+            #expect(outcome.status == 2)
+            #expect(outcome.errorOutput.hasPrefix("circles: --store does not take \""))
+            #expect(outcome.errorOutput.contains("\"; expected the path of a file, not of a folder\n"))
+            let created = try FileManager.default.contentsOfDirectory(atPath: folder.filePath)
+            #expect(created == [])
+        }
+    }
+}

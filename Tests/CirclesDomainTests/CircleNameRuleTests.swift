@@ -1,0 +1,61 @@
+import CirclesDomain
+import Testing
+
+/// The one rule for a circle's name, wherever the name comes from: what a
+/// person cannot see, and what no person types, does not make a name.
+@Suite("The circle name rule")
+struct CircleNameRuleTests {
+    @Test(
+        "10. A name of characters nobody sees has no visible character, and Save stays disabled",
+        arguments: [
+            "\u{200B}", "\u{200B}\u{200C}\u{2060}\u{FEFF}", "\u{202E}", "\u{202A}\u{202C}\u{2066}\u{2069}",
+            "\u{3164}", "\u{0301}\u{0302}", "\u{200D}",
+        ])
+    func invisible(name: String) {
+        #expect(ShouldAllowFormSubmissionUseCase.problem(withName: name) == .invisible)
+        #expect(!ShouldAllowFormSubmissionUseCase()(CreateOrEditCircleRequestDomain(circleName: name)))
+    }
+
+    @Test("10. A single character stacked with 2,000 combining marks is refused for its bytes")
+    func hugeCombiningSequence() {
+        let name = "a" + String(repeating: "\u{0301}", count: 2_000)
+
+        #expect(name.count == 1)
+        #expect(ShouldAllowFormSubmissionUseCase.problem(withName: name) == .tooManyBytes(limit: 2_048))
+    }
+
+    @Test("10. A character of more than 16 scalars is not visible, even under the byte limit")
+    func longCombiningSequence() {
+        let name = "a" + String(repeating: "\u{0301}", count: 20)
+
+        #expect(ShouldAllowFormSubmissionUseCase.problem(withName: name) == .invisible)
+    }
+
+    @Test("10. A control character inside a name is refused; around it, it is trimmed like any white space")
+    func controlCharacters() {
+        #expect(ShouldAllowFormSubmissionUseCase.problem(withName: "Fam\u{1B}[2Jily") == .controlCharacters)
+        #expect(ShouldAllowFormSubmissionUseCase.problem(withName: "Book\tclub") == .controlCharacters)
+        #expect(ShouldAllowFormSubmissionUseCase.problem(withName: "Fam\u{9B}ily") == .controlCharacters)
+        #expect(ShouldAllowFormSubmissionUseCase.problem(withName: "\tFamily\n") == nil)
+    }
+
+    @Test(
+        "A name with something to see keeps working, invisible characters inside it or not",
+        arguments: ["Family", "e\u{0301}", "👨‍👩‍👧‍👦", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "Book\u{200B}club", "\u{202E}Hikers", "日本"])
+    func visible(name: String) {
+        #expect(ShouldAllowFormSubmissionUseCase.problem(withName: name) == nil)
+    }
+
+    @Test("Each problem reads as the end of a sentence about the name")
+    func phrases() {
+        let problems: [CircleNameProblem] = [
+            .empty, .invisible, .tooLong(limit: 50, length: 51), .tooManyBytes(limit: 2_048), .controlCharacters,
+        ]
+
+        #expect(
+            problems.map(\.description) == [
+                "is empty", "has no visible character", "is longer than 50 characters", "is longer than 2048 bytes",
+                "holds control characters",
+            ])
+    }
+}
