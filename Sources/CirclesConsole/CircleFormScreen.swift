@@ -1,3 +1,5 @@
+import Foundation
+
 /// One version's create / edit circle screen, as the console app drives it.
 ///
 /// Each version (legacy MVP, every migration step, final MVI) provides one:
@@ -28,4 +30,59 @@ public enum FormLaunch: Equatable, Sendable {
     case create
     /// The circle with this id.
     case edit(circleId: String)
+}
+
+/// A form whose state can be kept when the demo quits and put back at the next start.
+///
+/// A capability, checked with `as?`: only a version whose form lives in its
+/// state has anything to save. The legacy MVP form keeps what was typed in
+/// its view, so it does not adopt this; nor do the migration steps before
+/// the form's fields move into state.
+@MainActor
+public protocol StateSavingFormScreen: CircleFormScreen {
+    /// The state to keep, or `nil` when leaving now would lose nothing.
+    ///
+    /// Work in flight does not survive a restart, so a saved state never
+    /// shows a spinner.
+    func savedState() throws -> Data?
+    /// Replaces the form's state with one made by ``savedState()`` and redraws.
+    ///
+    /// - Throws: when the data no longer decodes as this version's state;
+    ///   the form is left as it was.
+    func restore(savedState: Data) throws
+}
+
+/// A form whose states are recorded and can be put back: time travel.
+///
+/// A capability, not part of ``CircleFormScreen``: putting an old state back
+/// brings the screen back only when the whole screen is drawn from state.
+/// The demo checks for it with `as?`. The migration steps have a container
+/// from step 2 on, but each keeps part of the screen in its view, so only
+/// the final MVI version adopts this; the demo says for each step why not.
+@MainActor
+public protocol TimeTravellingFormScreen: CircleFormScreen {
+    /// The recorded states, oldest first; at most ``historyCapacity`` of them.
+    var history: [RecordedFormState] { get }
+    /// How many states are kept; once full, the oldest is dropped for each new one.
+    var historyCapacity: Int { get }
+    /// Puts the state at `index` of ``history`` back and redraws the form.
+    ///
+    /// Side effects are not replayed, and putting a state back is not itself
+    /// recorded, so the same history can be walked back and forth.
+    /// - Returns: `false` when there is no such entry.
+    func rewind(to index: Int) -> Bool
+}
+
+/// One entry of a form's history, as one line of text.
+public struct RecordedFormState: Equatable, Sendable {
+    /// The intent that produced the state, or `nil` for the state recording started from.
+    public let intent: String?
+    /// What changed since the entry before (field by field), or, for the first entry, the whole state.
+    public let change: String
+
+    /// An entry produced by `intent`, described by `change`.
+    public init(intent: String?, change: String) {
+        self.intent = intent
+        self.change = change
+    }
 }

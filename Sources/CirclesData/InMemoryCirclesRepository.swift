@@ -5,7 +5,7 @@ import Locking
 ///
 /// Calls are answered at once and never fail on their own. Latency and
 /// failure injection come from wrapping it in a ``SimulatedConditionsRepository``
-/// (`InMemoryCirclesRepository().withSimulatedConditions(latency: .milliseconds(300))`),
+/// (`SimulatedConditionsRepository(wrapping: InMemoryCirclesRepository(), latency: .milliseconds(300))`),
 /// the same decorator the demo puts over the JSON store, so there is one way
 /// to slow a store down or make it fail.
 ///

@@ -121,3 +121,10 @@ public final class FakeCirclesRepository: CirclesRepository {
         return try storage.withLock { try body(&$0) }
     }
 }
+
+extension CreateOrEditCircleRequestDomain {
+    /// The form's content when it is prefilled from `circle`, as an EDIT form first shows it.
+    public init(prefilledFrom circle: CircleConfigModel) {
+        self.init(circleName: circle.name, coverPhoto: circle.coverPhoto)
+    }
+}

@@ -8,7 +8,7 @@ struct SimulatedConditionsRepositoryHoldTests {
 
     @Test("A held call does not reach the store until it is released")
     func heldUntilReleased() async throws {
-        let repository = store.withSimulatedConditions()
+        let repository = SimulatedConditionsRepository(wrapping: store)
         repository.holdNext()
         let call = Task { try await repository.createCircle(.init(circleName: "Pottery")) }
 
@@ -25,7 +25,7 @@ struct SimulatedConditionsRepositoryHoldTests {
 
     @Test("Only the next call is held; the calls after it go through")
     func holdsOnlyTheNextCall() async throws {
-        let repository = store.withSimulatedConditions()
+        let repository = SimulatedConditionsRepository(wrapping: store)
         repository.holdNext()
         repository.holdNext()
         let held = Task { try await RepositoryCall.delete.perform(on: repository) }
@@ -42,7 +42,7 @@ struct SimulatedConditionsRepositoryHoldTests {
 
     @Test("Waiting for a held call returns at once when one is already held")
     func waitReturnsWhenAlreadyHeld() async throws {
-        let repository = store.withSimulatedConditions()
+        let repository = SimulatedConditionsRepository(wrapping: store)
         repository.holdNext()
         let held = Task { try await RepositoryCall.get.perform(on: repository) }
         try await repository.waitUntilHeld()
@@ -56,7 +56,7 @@ struct SimulatedConditionsRepositoryHoldTests {
 
     @Test("Releasing with nothing held does nothing: a later hold still holds")
     func releaseWithNothingHeld() async throws {
-        let repository = store.withSimulatedConditions()
+        let repository = SimulatedConditionsRepository(wrapping: store)
         repository.releaseHeld()
         repository.holdNext()
         let held = Task { try await RepositoryCall.edit.perform(on: repository) }
@@ -70,7 +70,7 @@ struct SimulatedConditionsRepositoryHoldTests {
 
     @Test("A release sent before the held call arrives disarms the hold")
     func releaseBeforeArrival() async throws {
-        let repository = store.withSimulatedConditions()
+        let repository = SimulatedConditionsRepository(wrapping: store)
         repository.holdNext()
         repository.releaseHeld()
 
@@ -81,7 +81,7 @@ struct SimulatedConditionsRepositoryHoldTests {
 
     @Test("A cancelled held call throws CancellationError and never reaches the store")
     func cancelledHeldCall() async throws {
-        let repository = store.withSimulatedConditions()
+        let repository = SimulatedConditionsRepository(wrapping: store)
         repository.holdNext()
         let held = Task { try await RepositoryCall.create.perform(on: repository) }
         try await repository.waitUntilHeld()
@@ -97,7 +97,7 @@ struct SimulatedConditionsRepositoryHoldTests {
 
     @Test("A cancelled wait for a held call throws CancellationError")
     func cancelledWait() async throws {
-        let repository = store.withSimulatedConditions()
+        let repository = SimulatedConditionsRepository(wrapping: store)
         let waiting = Task { try await repository.waitUntilHeld() }
 
         waiting.cancel()
@@ -108,7 +108,7 @@ struct SimulatedConditionsRepositoryHoldTests {
 
     @Test("A failure armed for a held call is thrown once it is released")
     func heldFailure() async throws {
-        let repository = store.withSimulatedConditions()
+        let repository = SimulatedConditionsRepository(wrapping: store)
         repository.holdNext()
         repository.failNext(.create)
         let held = Task { try await RepositoryCall.create.perform(on: repository) }

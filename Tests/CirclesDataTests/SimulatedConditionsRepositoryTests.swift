@@ -11,7 +11,7 @@ struct SimulatedConditionsRepositoryTests {
         "Without conditions, every call reaches the wrapped store",
         arguments: RepositoryCall.allCases)
     func passesThrough(call: RepositoryCall) async throws {
-        let repository = store.withSimulatedConditions()
+        let repository = SimulatedConditionsRepository(wrapping: store)
 
         try await call.perform(on: repository)
 
@@ -22,7 +22,7 @@ struct SimulatedConditionsRepositoryTests {
         "An armed failure fails the next such call once, without touching the store",
         arguments: RepositoryCall.allCases)
     func failsOnce(call: RepositoryCall) async throws {
-        let repository = store.withSimulatedConditions()
+        let repository = SimulatedConditionsRepository(wrapping: store)
         repository.failNext(call.operation)
 
         await #expect(throws: CirclesRepositoryError.simulatedFailure(call.operation)) {
@@ -37,7 +37,7 @@ struct SimulatedConditionsRepositoryTests {
 
     @Test("Arming a failure twice before the call still fails only one call")
     func armedTwiceFailsOnce() async throws {
-        let repository = store.withSimulatedConditions()
+        let repository = SimulatedConditionsRepository(wrapping: store)
         repository.failNext(.create)
         repository.failNext(.create)
 
@@ -51,7 +51,7 @@ struct SimulatedConditionsRepositoryTests {
 
     @Test("A failure armed for one operation leaves the others alone")
     func failureIsPerOperation() async throws {
-        let repository = store.withSimulatedConditions()
+        let repository = SimulatedConditionsRepository(wrapping: store)
         repository.failNext(.delete)
 
         try await RepositoryCall.create.perform(on: repository)
@@ -101,7 +101,8 @@ struct SimulatedConditionsRepositoryTests {
 
     @Test("A real latency delays the call and then gives the store's answer")
     func realLatency() async throws {
-        let repository = InMemoryCirclesRepository().withSimulatedConditions(
+        let repository = SimulatedConditionsRepository(
+            wrapping: InMemoryCirclesRepository(),
             latency: .milliseconds(1))
 
         let created = try await repository.createCircle(.init(circleName: "Pottery"))

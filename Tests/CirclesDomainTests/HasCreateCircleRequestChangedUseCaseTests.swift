@@ -1,4 +1,5 @@
 import CirclesDomain
+import CirclesTestSupport
 import Testing
 
 /// Change detection in EDIT: compares what would be stored.

@@ -60,3 +60,15 @@ struct RecreatedViewTests {
         return (screen, repository, navigator)
     }
 }
+
+/// A navigator that records where the form went, in order.
+@MainActor
+private final class RecordingNavigator: FormNavigator {
+    /// Every destination the form asked for, in order.
+    private(set) var destinations: [FormDestination] = []
+
+    /// Records `destination`.
+    func leaveForm(to destination: FormDestination) {
+        destinations.append(destination)
+    }
+}
