@@ -54,26 +54,12 @@ struct GeneratedBlocks {
         "CreateOrEditCirclePresenterTests.swift", "EditAndDeletePresenterTests.swift", "ExitPresenterTests.swift",
     ]
 
-    /// A count about one version, named `stepN-…`: its lines of code (`stepN-lines`), the lines of code the step
-    /// to it added and removed (`stepN-changed-lines`), or its tests in the legacy presenter's test files
-    /// (`stepN-presenter-tests`).
+    /// The lines of code of one version, named `stepN-lines`.
     private func versionCount(named name: String) -> Int? {
-        let parts = name.split(separator: "-", maxSplits: 1)
-        guard parts.count == 2, parts[0].hasPrefix("step"), let step = Int(parts[0].dropFirst(4)),
+        guard name.hasPrefix("step"), name.hasSuffix("-lines"), let step = Int(name.dropFirst(4).dropLast(6)),
             let version = MigrationVersion.all.first(where: { $0.step == step })
         else { return nil }
-        switch parts[1] {
-        case "lines":
-            return version.codeLineCount(in: files)
-        case "changed-lines":
-            guard let old = MigrationVersion.all.first(where: { $0.step == step - 1 }) else { return nil }
-            let diffs = stepDiffs(from: old, to: version)
-            return diffs.map { $0.addedCount + $0.removedCount }.reduce(0, +)
-        case "presenter-tests":
-            return testCount(in: version.testFolder, files: Self.legacyTestFiles)
-        default:
-            return nil
-        }
+        return version.codeLineCount(in: files)
     }
 
     /// How many `@Test` attributes the named files in `folder` hold together; `nil` when one is missing.
