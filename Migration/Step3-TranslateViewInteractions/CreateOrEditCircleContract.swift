@@ -8,7 +8,6 @@ import MvpKit
 /// still live in the view: whether Save is enabled, and the circle to fill
 /// the fields with. Step 4 turns these into state the view reads.
 public enum CreateOrEditCircleContract {
-    // excerpt:begin view-contract
     /// What the presenter can still tell the screen to do.
     @MainActor
     public protocol View: AnyObject {
@@ -19,7 +18,6 @@ public enum CreateOrEditCircleContract {
         /// Fills the form with the circle being edited; becomes `mode = .edit` and `editedCircle`.
         func setEditableCircleData(_ result: CircleConfigModel)
     }
-    // excerpt:end view-contract
 
     /// What the screen tells the presenter: the user's events, with the form's content.
     @MainActor

@@ -20,7 +20,6 @@ final class ConsoleCreateOrEditCircleView {
     private weak var navigator: (any FormNavigator)?
     private var subscription: MviSubscription?
 
-    // excerpt:begin subscribe
     /// Creates a view showing `form` and subscribes it to `presenter`: the current state arrives at once.
     init(
         form: FormScreen,
@@ -37,7 +36,6 @@ final class ConsoleCreateOrEditCircleView {
             sideEffectHandler: { [weak self] in self?.handleSideEffect($0) }
         )
     }
-    // excerpt:end subscribe
 
     /// Stops listening, as a destroyed view would.
     func unsubscribe() {
@@ -87,7 +85,6 @@ final class ConsoleCreateOrEditCircleView {
     }
     // excerpt:end handle-state
 
-    // excerpt:begin handle-side-effect
     private func handleSideEffect(_ sideEffect: CreateOrEditSideEffect) {
         switch sideEffect {
         case .close: exitWithoutConfirmationDialog()
@@ -102,7 +99,6 @@ final class ConsoleCreateOrEditCircleView {
         case .openCircleFeed(let circleId): redirectToCircleFeedScreen(circleId)
         }
     }
-    // excerpt:end handle-side-effect
 
     private func showCreateSpinner() { form.progress = .creating }
 

@@ -62,7 +62,6 @@ final class ConsoleCreateOrEditCircleView {
     }
     // excerpt:end handle-state
 
-    // excerpt:begin handle-side-effect
     private func handleSideEffect(_ sideEffect: CreateOrEditSideEffect) {
         switch sideEffect {
         case .close: navigator?.leaveForm(to: .previousScreen)
@@ -75,5 +74,4 @@ final class ConsoleCreateOrEditCircleView {
         case .showInitEditError: form.dialog = .loadFailed
         }
     }
-    // excerpt:end handle-side-effect
 }

@@ -34,7 +34,48 @@ struct GeneratedBlocks {
         case "container-lines":
             MigrationVersion.codeLines(of: files.text(at: "Sources/MviKit/MviContainer.swift") ?? "").count
         case "versions": MigrationVersion.all.count
-        default: nil
+        case "mvp-presenter-tests": testCount(in: "Tests/CirclesMVPTests", files: Self.legacyTestFiles)
+        case "step1-state-fields":
+            lineCount(in: "Migration/Step1-TranslateContract/CreateOrEditState.swift", startingWith: "public let ")
+        case "step1-side-effects":
+            lineCount(in: "Migration/Step1-TranslateContract/CreateOrEditSideEffect.swift", startingWith: "case ")
+        case "mvi-with-copies":
+            lineCount(in: "Sources/CirclesMVI/CreateOrEditState.swift", startingWith: "public func with")
+        case "bridge-lines":
+            MigrationVersion.codeLines(
+                of: files.text(at: "Migration/Step3-TranslateViewInteractions/LegacyViewBridge.swift") ?? ""
+            ).count
+        default: versionCount(named: name)
+        }
+    }
+
+    /// The legacy presenter's test files, which every version keeps under the same names.
+    static let legacyTestFiles = [
+        "CreateOrEditCirclePresenterTests.swift", "EditAndDeletePresenterTests.swift", "ExitPresenterTests.swift",
+    ]
+
+    /// The lines of code of one version, named `stepN-lines`.
+    private func versionCount(named name: String) -> Int? {
+        guard name.hasPrefix("step"), name.hasSuffix("-lines"), let step = Int(name.dropFirst(4).dropLast(6)),
+            let version = MigrationVersion.all.first(where: { $0.step == step })
+        else { return nil }
+        return version.codeLineCount(in: files)
+    }
+
+    /// How many `@Test` attributes the named files in `folder` hold together; `nil` when one is missing.
+    private func testCount(in folder: String, files names: [String]) -> Int? {
+        var count = 0
+        for name in names {
+            guard let text = files.text(at: "\(folder)/\(name)") else { return nil }
+            count += text.split(separator: "\n").count { $0.trimmingPrefix(while: \.isWhitespace).hasPrefix("@Test") }
+        }
+        return count
+    }
+
+    /// How many lines of the file at `path` start with `prefix` once indented; `nil` when there is no such file.
+    private func lineCount(in path: String, startingWith prefix: String) -> Int? {
+        files.text(at: path).map { text in
+            text.split(separator: "\n").count { $0.trimmingPrefix(while: \.isWhitespace).hasPrefix(prefix) }
         }
     }
 
@@ -88,16 +129,21 @@ struct GeneratedBlocks {
     private func stepCosts() -> String {
         let versions = MigrationVersion.all
         let rows = zip(versions, versions.dropFirst()).map { old, new in
-            let names = Set(old.swiftFiles(in: files) + new.swiftFiles(in: files)).sorted()
-            let diffs = names.map { name in
-                RegionDiff(old: codeText(of: "\(old.folder)/\(name)"), new: codeText(of: "\(new.folder)/\(name)"))
-            }
+            let diffs = stepDiffs(from: old, to: new)
             return [
                 "\(old.step) → \(new.step)", "\(diffs.count { $0.addedCount + $0.removedCount > 0 })",
                 "+\(diffs.map(\.addedCount).reduce(0, +))", "-\(diffs.map(\.removedCount).reduce(0, +))",
             ]
         }
         return Self.table([["step", "files changed", "lines added", "lines removed"]] + rows)
+    }
+
+    /// The line diffs of the code, file by file, from `old` to `new`.
+    private func stepDiffs(from old: MigrationVersion, to new: MigrationVersion) -> [RegionDiff] {
+        let names = Set(old.swiftFiles(in: files) + new.swiftFiles(in: files)).sorted()
+        return names.map { name in
+            RegionDiff(old: codeText(of: "\(old.folder)/\(name)"), new: codeText(of: "\(new.folder)/\(name)"))
+        }
     }
 
     private func testSizes() -> String {

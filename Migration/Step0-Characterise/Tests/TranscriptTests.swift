@@ -14,7 +14,6 @@ struct TranscriptTests {
     private static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appending(components: "Transcripts", "create.transcript")
 
-    // excerpt:begin transcript-test
     @Test("Typing a name and saving prints the recorded transcript", arguments: Version.allCases)
     func createSession(version: Version) async {
         let harness = SeamHarness(version)
@@ -25,5 +24,4 @@ struct TranscriptTests {
         let verdict = GoldenFile(url: Self.golden, isRecording: isRecording).verify(harness.transcript)
         #expect(verdict == .matches, "\(verdict.report)")
     }
-    // excerpt:end transcript-test
 }

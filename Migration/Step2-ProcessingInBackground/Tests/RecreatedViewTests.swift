@@ -13,7 +13,6 @@ import Testing
 struct RecreatedViewTests {
     private let bookClub = CircleConfigModel(id: "sample-2", name: "Book club")
 
-    // excerpt:begin recreated-during-delete
     @Test("A view recreated while a delete runs loses the spinner; the navigation still comes")
     func recreatedDuringDelete() async {
         let (screen, repository, navigator) = await openEditing()
@@ -29,9 +28,7 @@ struct RecreatedViewTests {
         #expect(progress == nil)
         #expect(navigator.destinations == [.allCircles])
     }
-    // excerpt:end recreated-during-delete
 
-    // excerpt:begin recreated-after-typing
     @Test("A view recreated after typing keeps the name but loses Save")
     func recreatedAfterTyping() async {
         let navigator = RecordingNavigator()
@@ -45,7 +42,6 @@ struct RecreatedViewTests {
 
         #expect(screen.display == FormScreen(mode: .create, name: "Climbing", isSaveEnabled: false))
     }
-    // excerpt:end recreated-after-typing
 
     /// A screen editing the book club, with the delete confirmation open.
     private func openEditing() async -> (CreateOrEditCircleScreen, FakeCirclesRepository, RecordingNavigator) {
