@@ -184,10 +184,12 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     }
 
     private func finish(_ intent: Intent, throwing error: (any Error)?) {
-        let unfinished = unfinishedIntents.subtract(1, ordering: .acquiringAndReleasing).newValue
         if observerCount.load(ordering: .relaxed) > 0 {
             queue(error.map { .intentFailed(intent: intent.name, error: $0) } ?? .intentFinished(intent: intent.name))
         }
+        // Counted down only once the event is queued: a delivery that then finds
+        // no intent unfinished has that event in its queue, so `idle()` waits for it.
+        let unfinished = unfinishedIntents.subtract(1, ordering: .acquiringAndReleasing).newValue
         guard unfinished == 0 else { return }
         let waiters = core.withLock {
             $0.takeIdleWaiters(unfinishedIntents: unfinishedIntents.load(ordering: .acquiring))
