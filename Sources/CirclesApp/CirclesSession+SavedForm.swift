@@ -22,7 +22,7 @@ extension CirclesSession {
             return
         }
         let checking = CircleFormDependencies(repository: dependencies.circlesRepository)
-        guard let form = restoredForm(saved, dependencies: checking, file: file) else { return }
+        guard let form = restoredForm(saved, dependencies: checking, probe: nil, file: file) else { return }
         await form.settle()
         let what = form.display.mode == .create ? "a new circle was being made" : "a circle was being edited"
         let name = form.display.name.isEmpty ? "no name yet" : "name \(form.display.name.quotedForError(upTo: 60))"
@@ -42,7 +42,9 @@ extension CirclesSession {
             return false
         }
         offeredForm = nil
-        guard let form = restoredForm(saved, dependencies: dependencies, file: file) else { return false }
+        guard let form = restoredForm(saved, dependencies: dependencies, probe: probe, file: file) else {
+            return false
+        }
         place = .form(form, returnTo: returnPlace)
         do {
             try file.remove()
@@ -88,12 +90,16 @@ extension CirclesSession {
     }
 
     /// A form of this version with `saved` restored into it, or `nil` after moving a stale file aside.
+    ///
+    /// With a `probe`, the form is recorded from its restoring on, like a form opened with `new`.
     private func restoredForm(
         _ saved: SavedForm,
         dependencies: CircleFormDependencies,
+        probe: FormProbe?,
         file: SavedFormFile
     ) -> (any CircleFormScreen)? {
-        let form = architecture.makeFormScreen(launch: .create, dependencies: dependencies, navigator: self)
+        let form = architecture.makeFormScreen(
+            launch: .create, dependencies: dependencies, navigator: self, probe: probe)
         guard let saving = form as? any StateSavingFormScreen else {
             form.close()
             output.line("This version cannot resume a saved form; it stays in \(file.path).")
