@@ -1,7 +1,7 @@
 import CirclesConsole
+import Foundation
 
 @testable import CirclesApp
-import Foundation
 
 /// The JSON record of which presenter calls each console command makes, for one version.
 ///
