@@ -22,7 +22,7 @@ extension CirclesSession {
             return
         }
         let checking = CircleFormDependencies(repository: dependencies.circlesRepository)
-        guard let form = restoredForm(saved, dependencies: checking, file: file) else { return }
+        guard let form = restoredForm(saved, dependencies: checking, probe: nil, file: file) else { return }
         await form.settle()
         let what = form.display.mode == .create ? "a new circle was being made" : "a circle was being edited"
         let name = form.display.name.isEmpty ? "no name yet" : "name \(form.display.name.quotedForError(upTo: 60))"
@@ -44,7 +44,9 @@ extension CirclesSession {
         offeredForm = nil
         // The saved copy stays until the form is saved or closed, so a kill meanwhile loses nothing.
         let navigator = ResumedFormNavigator(session: self)
-        guard let form = restoredForm(saved, dependencies: dependencies, file: file, navigator: navigator) else {
+        guard
+            let form = restoredForm(saved, dependencies: dependencies, probe: probe, file: file, navigator: navigator)
+        else {
             return false
         }
         savedForms?.resumedFormNavigator = navigator
@@ -98,14 +100,17 @@ extension CirclesSession {
     }
 
     /// A form of this version with `saved` restored into it, or `nil` after moving a stale file aside.
+    ///
+    /// With a `probe`, the form is recorded from its restoring on, like a form opened with `new`.
     private func restoredForm(
         _ saved: SavedForm,
         dependencies: CircleFormDependencies,
+        probe: FormProbe?,
         file: SavedFormFile,
         navigator: (any FormNavigator)? = nil
     ) -> (any CircleFormScreen)? {
         let form = architecture.makeFormScreen(
-            launch: .create, dependencies: dependencies, navigator: navigator ?? self)
+            launch: .create, dependencies: dependencies, navigator: navigator ?? self, probe: probe)
         guard let saving = form as? any StateSavingFormScreen else {
             form.close()
             output.line("This version cannot resume a saved form; it stays in \(file.path).")

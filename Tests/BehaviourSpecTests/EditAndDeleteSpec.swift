@@ -4,7 +4,8 @@ import Testing
 
 @testable import CirclesApp
 
-/// SPEC section 2, "edit requested" and "delete": load and prefill, ask, delete, or report the failure.
+/// Editing and deleting, in every version: load the circle and prefill the form, ask before deleting,
+/// delete, or report the failure (the "edit requested" and "delete" rows of `docs/behaviour.md`).
 @Suite("Behaviour: editing and deleting", .timeLimit(.minutes(1)))
 @MainActor
 struct EditAndDeleteSpec {

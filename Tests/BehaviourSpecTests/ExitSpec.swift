@@ -4,7 +4,8 @@ import Testing
 
 @testable import CirclesApp
 
-/// SPEC section 2, "back": close at once when nothing would be lost, otherwise ask first.
+/// Leaving the form, in every version: close at once when nothing would be lost, otherwise ask first
+/// (the "back" rows of `docs/behaviour.md`).
 @Suite("Behaviour: leaving the form", .timeLimit(.minutes(1)))
 @MainActor
 struct ExitSpec {

@@ -4,7 +4,8 @@ import Testing
 
 @testable import CirclesApp
 
-/// SPEC section 2, "field changed": Save is enabled exactly when the form may be submitted.
+/// Checking the form as it changes, in every version: Save is enabled exactly when the form may be
+/// submitted (the "field changed" rows of `docs/behaviour.md`).
 @Suite("Behaviour: checking the form", .timeLimit(.minutes(1)))
 @MainActor
 struct FormCheckSpec {

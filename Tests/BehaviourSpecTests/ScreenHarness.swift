@@ -10,7 +10,9 @@ import Testing
 ///
 /// This is the adapter the behaviour spec needs: every version already draws
 /// into the same ``FormScreen`` and reports navigation as ``FormDestination``,
-/// so one record fits them all.
+/// so one record fits them all. It drives a form as the demo's session does:
+/// it waits for each input's work, and closes the form only once that work has
+/// settled, after the form asked to leave.
 @MainActor
 final class ScreenHarness: FormNavigator {
     static let bookClub = CircleConfigModel(
@@ -19,6 +21,8 @@ final class ScreenHarness: FormNavigator {
     let repository: FakeCirclesRepository
     private(set) var destinations: [FormDestination] = []
     private var screen: (any CircleFormScreen)?
+    /// Set when the form asks to leave; the form is closed once its work has settled.
+    private var isLeaving = false
 
     /// Opens `version`'s form as `launch` says and waits for it to settle.
     init(_ version: Architecture, launch: FormLaunch = .create, circles: [CircleConfigModel] = [bookClub]) async {
@@ -39,11 +43,16 @@ final class ScreenHarness: FormNavigator {
         }
     }
 
-    /// Sends an input and returns as soon as its repository call is held, without waiting for it.
+    /// Sends an input whose work stops at a held repository call, and returns
+    /// once the call is held (or, should the input make no call, once its work
+    /// has settled).
+    ///
+    /// The two are raced the way the demo's session waits while a hold is
+    /// armed, so the form is seen as the session would show it.
     func sendWhileHeld(_ input: FormInput) async {
         repository.holdCalls()
         screen?.handle(input)
-        await repository.waitUntilHeld()
+        await settleOrHold()
     }
 
     /// Sends an input without waiting for its work, for acting while another call is held.
@@ -78,10 +87,31 @@ final class ScreenHarness: FormNavigator {
 
     func leaveForm(to destination: FormDestination) {
         destinations.append(destination)
-        screen?.close()
+        isLeaving = true
     }
 
+    /// Waits for the form's work, then closes it if it asked to leave.
     private func settle() async {
         await screen?.settle()
+        if isLeaving { screen?.close() }
+    }
+
+    /// Returns at whichever comes first: the form's work settling, or a repository call held.
+    ///
+    /// Each wait runs in a task of its own that reports through one stream,
+    /// as `CirclesSession` waits; a call held never finishes by itself, so the
+    /// settling task is left running until the test releases it.
+    private func settleOrHold() async {
+        guard let screen else { return }
+        let (outcome, report) = AsyncStream<Void>.makeStream()
+        Task {
+            await screen.settle()
+            report.yield()
+        }
+        Task { [repository] in
+            await repository.waitUntilHeld()
+            report.yield()
+        }
+        for await _ in outcome { break }
     }
 }

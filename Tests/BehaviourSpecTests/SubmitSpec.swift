@@ -4,7 +4,8 @@ import Testing
 
 @testable import CirclesApp
 
-/// SPEC section 2, "submit": create or save, with the spinner, then navigate or show the error.
+/// Submitting, in every version: create or save with the spinner showing, then navigate, or show the
+/// error (the "submit" rows of `docs/behaviour.md`).
 @Suite("Behaviour: submitting", .timeLimit(.minutes(1)))
 @MainActor
 struct SubmitSpec {

@@ -8,12 +8,13 @@ import Testing
 
 /// Interaction tests, the talk's third kind: which presenter method each console command calls, with which parameters.
 ///
-/// Each version's form reports its view's calls through
-/// ``FormDiagnostics/presenterCall``; this drives the console with every
-/// ``Interaction`` and checks the calls against `Interactions/ARCH.json`. A
-/// version added later joins by reporting its calls (a decorator of its
-/// presenter contract, as the legacy and MVI versions do) and recording its
-/// file with `CIRCLES_RECORD_SNAPSHOTS=1 swift test --filter InteractionTests`.
+/// The demo puts a recorder between each version's view and presenter, which
+/// reports every call to the session's ``FormProbe``; this drives the console
+/// with every ``Interaction`` and checks the calls against
+/// `Interactions/ARCH.json`. A version added later joins by getting a recorder
+/// in ``Architecture`` (the legacy one fits any presenter with the legacy
+/// events) and recording its file with
+/// `CIRCLES_RECORD_SNAPSHOTS=1 swift test --filter InteractionTests`.
 @Suite("Interaction records")
 @MainActor
 struct InteractionTests {
