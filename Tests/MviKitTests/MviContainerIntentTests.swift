@@ -8,23 +8,23 @@ import Testing
 @Suite("Intents", .timeLimit(.minutes(1)))
 @MainActor
 struct MviContainerIntentTests {
-    @Test("intent returns before its body runs")
-    func intentReturnsBeforeTheBodyRuns() async {
+    @Test("intent returns at once, without waiting for its body")
+    func intentReturnsWithoutWaitingForTheBody() async {
         let container = MviContainer<Int, Never>(initialState: 0)
-        let mayRun = BlockingGate()
+        let mayFinish = TestGate()
         let order = Recorded<String>()
 
-        // The body blocks its thread until the test opens the gate, which the
-        // test can only do once `intent` has returned.
-        container.intent("blocks") { _ in
-            mayRun.wait()
-            order.append("body")
+        // The body cannot finish until the test opens the gate, which the test
+        // can only do once `intent` has returned.
+        container.intent("waits") { _ in
+            await mayFinish.wait()
+            order.append("body finished")
         }
         order.append("intent returned")
-        mayRun.open()
+        mayFinish.open()
         await container.idle()
 
-        #expect(order.values == ["intent returned", "body"])
+        #expect(order.values == ["intent returned", "body finished"])
     }
 
     @Test("A body runs off the main actor, before and after it suspends")
@@ -63,7 +63,6 @@ struct MviContainerIntentTests {
         let container = MviContainer<[String], Never>(initialState: [])
         let secondHasRun = TestGate()
 
-        // If the first body held up the second, neither would ever finish.
         container.intent("first") { mvi in
             await secondHasRun.wait()
             mvi.reduce { $0 + ["first"] }
@@ -72,7 +71,8 @@ struct MviContainerIntentTests {
             mvi.reduce { $0 + ["second"] }
             secondHasRun.open()
         }
-        await container.idle()
+        // Were the first body to hold up the second, this would wait until the time limit.
+        await container.idle(openingOnCancel: secondHasRun)
 
         #expect(container.state == ["second", "first"])
     }

@@ -122,15 +122,16 @@ struct MviContainerLifecycleTests {
         let container = MviContainer<Int, Never>(initialState: 0)
         let ended = Recorded<String>()
         let started = TestGate()
+        let release = TestGate()
         container.intent("waits") { _ in
             started.open()
-            _ = await TestGate().waitUnlessCancelled()
+            _ = await release.waitUnlessCancelled()
             ended.append("waits")
         }
         await started.wait()
 
         container.close()
-        await container.idle()
+        await container.idle(openingOnCancel: release)
 
         #expect(ended.values == ["waits"])
     }

@@ -1,4 +1,5 @@
 import Locking
+import MviKit
 
 /// A one-shot latch that tasks await until the test opens it.
 ///
@@ -47,6 +48,19 @@ final class TestGate: Sendable {
         }
         for waiter in waiters {
             waiter.resume()
+        }
+    }
+}
+
+extension MviContainer {
+    /// Awaits ``MviContainer/idle()``; should the test be cancelled meanwhile
+    /// (its time limit ran out), opens `gate`, so that a body held on it can end
+    /// and the run goes on to report the failure rather than hang.
+    func idle(openingOnCancel gate: TestGate) async {
+        await withTaskCancellationHandler {
+            await idle()
+        } onCancel: {
+            gate.open()
         }
     }
 }
