@@ -192,8 +192,10 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     }
 
     private func finish(_ intent: Intent, throwing error: (any Error)?) {
-        let unfinished = unfinishedIntents.subtract(1, ordering: .acquiringAndReleasing).newValue
         let (mustSchedule, waiters) = core.withLock { core in
+            // Counted down under the lock, in the step that queues the intent's end: `idle()` and
+            // `deliver()` read the count under it too, so neither sees no intent left and no end queued.
+            let unfinished = unfinishedIntents.subtract(1, ordering: .acquiringAndReleasing).newValue
             if core.runningID == intent.id {
                 core.runningID = nil
             } else {

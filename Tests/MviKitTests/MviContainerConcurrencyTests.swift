@@ -1,14 +1,16 @@
 import Dispatch
 import MviKit
+import Synchronization
 import Testing
 
-/// Guarantee 2 of ``MviContainer``: reductions are serialised and atomic.
+/// Guarantee 2 of ``MviContainer``: reductions are serialised and atomic; and
+/// ``MviContainer/idle()`` holds however an intent's end races with it.
 ///
-/// Stress tests: a container that broke this would fail them on almost every
+/// Stress tests: a container that broke these would fail them on almost every
 /// run, though not provably on every one. Each reduction appends to an array,
 /// so that it copies the array and takes a while: a container that computed a
 /// new state outside its lock would lose some of these updates.
-@Suite("Concurrency")
+@Suite("Concurrency", .timeLimit(.minutes(1)))
 struct MviContainerConcurrencyTests {
     static let callers = 8
     static let intentsPerCaller = 500
@@ -73,5 +75,36 @@ struct MviContainerConcurrencyTests {
         await container.idle()
 
         #expect(counts.values == Array(0...Self.allNumbers.count))
+    }
+
+    @Test("idle() returns only once the last intent's end has reached observers, however closely the two race")
+    @MainActor
+    func idleWaitsForTheEndOfTheLastIntent() async {
+        var wrongTranscripts: [[String]] = []
+
+        for _ in 0..<1_000 {
+            let container = MviContainer<Int, Never>(initialState: 0)
+            let lines = MainActorLog<String>()
+            let started = TestGate()
+            let subscription = container.observe { event in
+                lines.append(event.description)
+                if case .intentStarted = event { started.open() }
+            }
+            // The body spins rather than waits, so that it ends the very moment the test calls idle().
+            let mayFail = Atomic(false)
+            container.intent("last") { _ in
+                while !mayFail.load(ordering: .acquiring) {}
+                throw FakeError(message: "offline")
+            }
+            await started.wait()
+            mayFail.store(true, ordering: .releasing)
+            await container.idle()
+            subscription.cancel()
+            if lines.values != ["intent started: last", "intent failed: last: FakeError(offline)"] {
+                wrongTranscripts.append(lines.values)
+            }
+        }
+
+        #expect(wrongTranscripts == [])
     }
 }
