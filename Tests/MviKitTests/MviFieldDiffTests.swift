@@ -87,4 +87,19 @@ struct MviFieldDiffTests {
 
         #expect(text == "nil")
     }
+
+    @Test("Nesting deeper than four levels is printed whole at the fourth")
+    func deepNestingIsPrintedWhole() {
+        struct Level4 { let value: Int }
+        struct Level3 { let level4: Level4 }
+        struct Level2 { let level3: Level3 }
+        struct Level1 { let level2: Level2 }
+        struct Root { let level1: Level1 }
+        let old = Root(level1: Level1(level2: Level2(level3: Level3(level4: Level4(value: 1)))))
+        let new = Root(level1: Level1(level2: Level2(level3: Level3(level4: Level4(value: 2)))))
+
+        let diff = MviFieldDiff(from: old, to: new)
+
+        #expect(diff.description == "level1.level2.level3.level4: Level4(value: 1) → Level4(value: 2)")
+    }
 }

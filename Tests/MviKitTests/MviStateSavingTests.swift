@@ -53,4 +53,13 @@ struct MviStateSavingTests {
         }
         #expect(container.state == state)
     }
+
+    @Test("A state that does not encode throws an EncodingError")
+    func unencodableStateThrows() {
+        let container = MviContainer<Double, Never>(initialState: .nan)
+
+        #expect(throws: EncodingError.self) {
+            try container.savedState()
+        }
+    }
 }
