@@ -1,0 +1,163 @@
+import MviKit
+import Testing
+
+/// Guarantee 6 of ``MviContainer``: what ``MviContainer/close()`` ends, and in which order.
+@Suite("Closing", .timeLimit(.minutes(1)))
+@MainActor
+struct MviContainerLifecycleTests {
+    @Test("close() delivers what was queued, then tells observers it closed, last")
+    func closeDeliversQueuedChangesThenClosed() async {
+        let container = MviContainer<Int, String>(initialState: 0)
+        let transcript = Transcript(of: container)
+        let view = MainActorLog<String>()
+        let states = container.subscribeToState { view.append("state \($0)") }
+        let sideEffects = container.subscribeToSideEffects { view.append("side effect \($0)") }
+        defer {
+            states.cancel()
+            sideEffects.cancel()
+        }
+        let madeChanges = BlockingGate()
+        // The body stays suspended until close() cancels it, so that it cannot finish first.
+        container.intent("works") { mvi in
+            mvi.reduce { $0 + 1 }
+            mvi.postSideEffect("done")
+            madeChanges.open()
+            _ = await TestGate().waitUnlessCancelled()
+        }
+        madeChanges.wait()
+
+        container.close()
+
+        #expect(view.values == ["state 0", "state 1", "side effect done"])
+        #expect(
+            transcript.lines == [
+                "intent started: works", "state changed by works: 0 → 1", "side effect from works: done",
+                "container closed",
+            ]
+        )
+    }
+
+    @Test("After close(), an intent's body never runs")
+    func closedContainerStartsNoIntent() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let ran = Recorded<String>()
+
+        container.close()
+        container.intent("too late") { _ in ran.append("too late") }
+        await container.idle()
+
+        #expect(ran.values == [])
+    }
+
+    @Test("Intents still waiting to start when the container closes never start")
+    func waitingIntentsNeverStart() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let ran = Recorded<String>()
+        let busyHasStarted = BlockingGate()
+        let busyMayEnd = BlockingGate()
+        // "busy" holds the container's drainer without suspending, so "waiting" stays queued behind it.
+        container.intent("busy") { _ in
+            busyHasStarted.open()
+            busyMayEnd.wait()
+        }
+        container.intent("waiting") { _ in ran.append("waiting") }
+        busyHasStarted.wait()
+
+        container.close()
+        busyMayEnd.open()
+        await container.idle()
+
+        #expect(ran.values == [])
+    }
+
+    @Test("A body running when the container closes changes nothing and posts nothing")
+    func runningBodyIsIgnoredAfterClose() async {
+        let container = MviContainer<Int, String>(initialState: 0)
+        let transcript = Transcript(of: container)
+        let started = TestGate()
+        let mayGoOn = TestGate()
+        container.intent("late") { mvi in
+            started.open()
+            await mayGoOn.wait()
+            mvi.reduce { $0 + 1 }
+            mvi.postSideEffect("late")
+        }
+        await started.wait()
+
+        container.close()
+        mayGoOn.open()
+        await container.idle()
+        let log = MainActorLog<String>()
+        let subscription = container.subscribeToSideEffects { log.append($0) }
+        defer { subscription.cancel() }
+
+        #expect(container.state == 0)
+        #expect(log.values == [])
+        #expect(transcript.lines == ["intent started: late", "container closed"])
+    }
+
+    @Test("close() cancels a suspended body")
+    func closeCancelsSuspendedBodies() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let sawCancellation = Recorded<Bool>()
+        let release = TestGate()
+        let nextHasStarted = TestGate()
+        container.intent("waits") { _ in
+            sawCancellation.append(await release.waitUnlessCancelled())
+        }
+        // Bodies start in order: once "next" runs, "waits" has suspended and the container knows it.
+        container.intent("next") { _ in nextHasStarted.open() }
+        await nextHasStarted.wait()
+
+        container.close()
+        // Were it not cancelled, this lets the body end anyway, so that the test fails rather than hangs.
+        release.open()
+        await container.idle()
+
+        #expect(sawCancellation.values == [true])
+    }
+
+    @Test("idle() returns after close(), once a body that was waiting has wound down")
+    func idleReturnsAfterClose() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let ended = Recorded<String>()
+        let started = TestGate()
+        let release = TestGate()
+        container.intent("waits") { _ in
+            started.open()
+            _ = await release.waitUnlessCancelled()
+            ended.append("waits")
+        }
+        await started.wait()
+
+        container.close()
+        await container.idle(openingOnCancel: release)
+
+        #expect(ended.values == ["waits"])
+    }
+
+    @Test("Calling close() twice tells observers once")
+    func closingTwiceIsHarmless() {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let transcript = Transcript(of: container)
+
+        container.close()
+        container.close()
+
+        #expect(transcript.lines == ["container closed"])
+    }
+
+    @Test("close() lets go of every listener")
+    func closeReleasesListeners() {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        var view: MainActorLog<Int>? = MainActorLog()
+        weak let weakView = view
+        let subscription = view.map { view in container.subscribeToState { view.append($0) } }
+        view = nil
+
+        container.close()
+
+        #expect(weakView == nil)
+        subscription?.cancel()
+    }
+}

@@ -1,0 +1,151 @@
+import MviKit
+import Testing
+
+/// ``MviTimeTravelRecorder``: a bounded history of states, any of which can be put back.
+@Suite("Time travel")
+@MainActor
+struct MviTimeTravelRecorderTests {
+    /// A state with identity, so a test can watch, through a weak reference, who still holds it.
+    final class Token: Equatable, Sendable {
+        static func == (lhs: Token, rhs: Token) -> Bool {
+            lhs === rhs
+        }
+    }
+
+    /// Adds one `count` times, each as its own intent named `increment N`.
+    private func increment(_ container: MviContainer<Int, String>, times count: Int) async {
+        for step in 1...count {
+            container.intent("increment \(step)") { mvi in mvi.reduce { $0 + 1 } }
+        }
+        await container.idle()
+    }
+
+    /// Replaces the state with a fresh token, as an intent.
+    private func replaceToken(in container: MviContainer<Token, Never>) async {
+        container.intent("replace") { mvi in mvi.reduce { _ in Token() } }
+        await container.idle()
+    }
+
+    @Test("The history starts with the current state, then records each change with the intent that made it")
+    func recordsStatesWithTheirIntents() async {
+        let container = MviContainer<Int, String>(initialState: 10)
+        let recorder = MviTimeTravelRecorder(container: container)
+
+        await increment(container, times: 2)
+
+        #expect(recorder.entries.map(\.state) == [10, 11, 12])
+        #expect(recorder.entries.map(\.intent) == [nil, "increment 1", "increment 2"])
+    }
+
+    @Test("A full history drops its oldest entries and stays at its capacity")
+    func historyIsBounded() async {
+        let container = MviContainer<Int, String>(initialState: 0)
+        let recorder = MviTimeTravelRecorder(container: container, capacity: 3)
+
+        await increment(container, times: 50)
+
+        #expect(recorder.entries.map(\.state) == [48, 49, 50])
+        #expect(recorder.entries.map(\.intent) == ["increment 48", "increment 49", "increment 50"])
+    }
+
+    @Test("A dropped entry's state is let go, so a long session uses flat memory")
+    func droppedStatesAreFreed() async {
+        let container = MviContainer<Token, Never>(initialState: Token())
+        let recorder = MviTimeTravelRecorder(container: container, capacity: 2)
+        weak let firstState = container.state
+        await replaceToken(in: container)
+        let keptWhileInTheHistory = firstState != nil
+
+        await replaceToken(in: container)
+
+        #expect(keptWhileInTheHistory)
+        #expect(firstState == nil)
+        #expect(recorder.entries.count == 2)
+    }
+
+    @Test("A capacity below one is taken as one")
+    func capacityIsAtLeastOne() async {
+        let container = MviContainer<Int, String>(initialState: 0)
+        let recorder = MviTimeTravelRecorder(container: container, capacity: 0)
+
+        await increment(container, times: 2)
+
+        #expect(recorder.capacity == 1)
+        #expect(recorder.entries.map(\.state) == [2])
+    }
+
+    @Test("Restoring an entry puts its state back, tells the view, and records nothing")
+    func restorePutsAStateBack() async {
+        let container = MviContainer<Int, String>(initialState: 0)
+        let recorder = MviTimeTravelRecorder(container: container)
+        await increment(container, times: 3)
+        let log = MainActorLog<Int>()
+        let subscription = container.subscribeToState { log.append($0) }
+        defer { subscription.cancel() }
+
+        let isRestored = recorder.restore(at: 1)
+
+        #expect(isRestored)
+        #expect(container.state == 1)
+        #expect(log.values == [3, 1])
+        #expect(recorder.entries.map(\.state) == [0, 1, 2, 3])
+    }
+
+    @Test("Entries are numbered oldest first, also once the history has wrapped around")
+    func restoreCountsFromTheOldestEntry() async {
+        let container = MviContainer<Int, String>(initialState: 0)
+        let recorder = MviTimeTravelRecorder(container: container, capacity: 3)
+        await increment(container, times: 4)
+
+        recorder.restore(at: 0)
+
+        #expect(container.state == 2)
+    }
+
+    @Test("Restoring an entry that does not exist returns false and changes nothing", arguments: [-1, 3, 100])
+    func restoreRejectsABadIndex(index: Int) async {
+        let container = MviContainer<Int, String>(initialState: 0)
+        let recorder = MviTimeTravelRecorder(container: container)
+        await increment(container, times: 2)
+
+        let isRestored = recorder.restore(at: index)
+
+        #expect(!isRestored)
+        #expect(container.state == 2)
+    }
+
+    @Test("Restoring once the container is gone returns false")
+    func restoreWithoutAContainer() {
+        let recorder = MviTimeTravelRecorder(container: MviContainer<Int, String>(initialState: 0))
+
+        let isRestored = recorder.restore(at: 0)
+
+        #expect(!isRestored)
+    }
+
+    @Test("A stopped recorder keeps its entries and records nothing more")
+    func stopEndsRecording() async {
+        let container = MviContainer<Int, String>(initialState: 0)
+        let recorder = MviTimeTravelRecorder(container: container)
+        await increment(container, times: 1)
+
+        recorder.stop()
+        await increment(container, times: 1)
+
+        #expect(recorder.entries.map(\.state) == [0, 1])
+    }
+
+    @Test("Releasing a recorder lets go of its history")
+    func releasedRecorderFreesItsHistory() async {
+        let container = MviContainer<Token, Never>(initialState: Token())
+        var recorder: MviTimeTravelRecorder<Token, Never>? = MviTimeTravelRecorder(container: container)
+        weak let firstState = container.state
+        await replaceToken(in: container)
+        let keptWhileRecorded = firstState != nil && recorder?.entries.count == 2
+
+        recorder = nil
+
+        #expect(keptWhileRecorded)
+        #expect(firstState == nil)
+    }
+}
