@@ -18,9 +18,9 @@ enum Usage {
                               an unfinished MVI form is kept in PATH.form.json;
                               :memory: keeps nothing, neither circles nor form
               --latency MS    wait MS milliseconds in every repository call (0 to 60000)
-              --log           print what happens inside the form as it happens: calls
-                              between view and presenter (mvp to step4), and intents,
-                              state changes and side effects (step2 to mvi)
+              --log           print what happens inside the form as it happens: the
+                              calls the view makes on its presenter (every version),
+                              and intents, state changes and side effects (step2 to mvi)
               --no-color      no colour, even on a terminal (NO_COLOR does the same)
               --help          print this text
               --version       print the version
