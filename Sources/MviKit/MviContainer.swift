@@ -15,12 +15,13 @@ import Synchronization
 ///
 /// What a caller may rely on (`docs/framework.md` shows each at work):
 ///
-/// 1. `intent` never blocks its caller. Bodies run off the main actor and
-///    start in the order `intent` was called; a body that suspends lets the
-///    next one start, so slow intents overlap.
+/// 1. `intent` never blocks its caller. Bodies run off the main actor, one at
+///    a time, in the order `intent` was called: a body that awaits slow work
+///    holds back the ones behind it, and two bodies never interleave.
 /// 2. Reductions are serialised and atomic: a reducer runs on the latest state
-///    under the container's lock, so concurrent intents lose no update. A
-///    reduction that returns an equal state is no change, and emits nothing.
+///    under the container's lock, so work a body starts on other tasks loses
+///    no update either. A reduction that returns an equal state is no change,
+///    and emits nothing.
 /// 3. Listeners and observers are called on the main actor, outside the lock,
 ///    with every change in the order it happened; a state listener first gets
 ///    the current state, at once.
@@ -29,7 +30,8 @@ import Synchronization
 /// 5. An intent that throws is reported as ``MviEvent/intentFailed(intent:error:)``;
 ///    the container carries on.
 /// 6. Once ``close()`` returns, no intent starts, no change is made and nothing
-///    is delivered. A cancelled subscription's listener is released at once.
+///    is delivered; the body running is cancelled. A cancelled subscription's
+///    listener is released at once.
 public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendable>: Sendable {
     /// An intent's work: it reads, reduces and posts through the scope, and may await slow work in between.
     public typealias Body = @Sendable (MviScope<State, SideEffect>) async throws -> Void
@@ -41,14 +43,12 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         let body: Body
     }
 
-    /// Intents waiting for a drainer, and the drainers running; behind a lock of
-    /// their own, so that the view calling `intent` never waits for a reduction.
+    /// Intents waiting for the drainer, and the drainer if one runs; behind a lock
+    /// of their own, so that the view calling `intent` never waits for a reduction.
     private struct Inbox: Sendable {
         var waiting: [Intent] = []
-        var isDraining = false
-        var lastSpell: UInt64 = 0
-        /// One per busy spell, alive until every body it started has finished; ``close()`` cancels them.
-        var drainers: [UInt64: Task<Void, Never>] = [:]
+        /// The task running bodies now, one per busy spell; ``close()`` cancels it.
+        var drainer: Task<Void, Never>?
     }
 
     /// Everything intents touch, behind one lock, so that every change is atomic and has one total order.
@@ -120,9 +120,10 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
 
     /// Starts an intent: queues `body` to run off the main actor, and returns at once.
     ///
-    /// Bodies start in call order on the container's drainer task, each as a
-    /// child task that runs right there until it first suspends; a body that
-    /// suspends lets the next one start. After ``close()`` the body never runs.
+    /// Bodies run one at a time, in call order, on the container's drainer
+    /// task: one body's reductions never interleave with another's, and a body
+    /// that awaits slow work holds back the intents behind it until it is done.
+    /// After ``close()`` the body never runs.
     ///
     /// - Parameters:
     ///   - name: How logs and tests refer to the intent; by default the calling method's name.
@@ -132,54 +133,41 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         unfinishedIntents.add(1, ordering: .relaxed)
         inbox.withLock { inbox in
             inbox.waiting.append(Intent(name: name, body: body))
-            guard !inbox.isDraining else { return }
-            // One drainer per busy spell, not one task hop per intent. Made under
-            // the lock, so it is registered before it can take a batch and end.
-            inbox.isDraining = true
-            inbox.lastSpell += 1
-            let spell = inbox.lastSpell
-            inbox.drainers[spell] = Task { await drain(spell) }
-        }
-    }
-
-    /// Starts every waiting intent in call order until none is left, then waits for the suspended ones.
-    private func drain(_ spell: UInt64) async {
-        await withDiscardingTaskGroup { group in
-            while let batch = inbox.withLock({ inbox -> [Intent]? in
-                guard !inbox.waiting.isEmpty else {
-                    inbox.isDraining = false
-                    return nil
-                }
-                defer { inbox.waiting = [] }
-                return inbox.waiting
-            }) {
-                for intent in batch {
-                    start(intent, in: &group)
-                }
+            // One task per busy spell, not one per intent: it runs every waiting body, then ends.
+            if inbox.drainer == nil {
+                inbox.drainer = Task { await drain() }
             }
         }
-        inbox.withLock { _ = $0.drainers.removeValue(forKey: spell) }
     }
 
-    /// Runs one body as a child of the drainer, right here until it first suspends.
-    private func start(_ intent: Intent, in group: inout DiscardingTaskGroup) {
+    /// Runs the waiting bodies in call order until none is left.
+    private func drain() async {
+        var batch: [Intent] = []
+        while inbox.withLock({ inbox -> Bool in
+            guard !inbox.waiting.isEmpty else {
+                inbox.drainer = nil
+                return false
+            }
+            swap(&inbox.waiting, &batch)
+            return true
+        }) {
+            for intent in batch {
+                await run(intent)
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private func run(_ intent: Intent) async {
         guard !isClosed.load(ordering: .acquiring) else { return finish(intent, throwing: nil) }
         if observerCount.load(ordering: .relaxed) > 0 {
             queue(.intentStarted(intent: intent.name))
         }
-        let scope = MviScope(container: self, intentName: intent.name)
-        let work: @Sendable () async -> Void = { [self] in
-            do {
-                try await intent.body(scope)
-                finish(intent, throwing: nil)
-            } catch {
-                finish(intent, throwing: error)
-            }
-        }
-        if #available(macOS 26.0, iOS 26.0, *) {
-            group.addImmediateTask(operation: work)
-        } else {
-            group.addTask(operation: work)
+        do {
+            try await intent.body(MviScope(container: self, intentName: intent.name))
+            finish(intent, throwing: nil)
+        } catch {
+            finish(intent, throwing: error)
         }
     }
 
@@ -383,9 +371,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         for listener in listeners where listener.kind == .event { listener.receive(.closed) }
         listeners = []
         cachedSideEffects = []
-        for drainer in inbox.withLock({ Array($0.drainers.values) }) {
-            drainer.cancel()
-        }
+        inbox.withLock { $0.drainer }?.cancel()
     }
 }
 

@@ -58,23 +58,25 @@ struct MviContainerIntentTests {
         #expect(started.values == Array(0..<200))
     }
 
-    @Test("A body that suspends lets the next one start")
-    func aSuspendedBodyLetsTheNextStart() async {
+    @Test("A body that suspends holds back the next one until it ends")
+    func aSuspendedBodyHoldsBackTheNext() async {
         let container = MviContainer<[String], Never>(initialState: [])
-        let secondHasRun = TestGate()
-
+        let firstHasStarted = TestGate()
+        let firstMayEnd = TestGate()
         container.intent("first") { mvi in
-            await secondHasRun.wait()
+            firstHasStarted.open()
+            await firstMayEnd.wait()
             mvi.reduce { $0 + ["first"] }
         }
-        container.intent("second") { mvi in
-            mvi.reduce { $0 + ["second"] }
-            secondHasRun.open()
-        }
-        // Were the first body to hold up the second, this would wait until the time limit.
-        await container.idle(openingOnCancel: secondHasRun)
+        container.intent("second") { mvi in mvi.reduce { $0 + ["second"] } }
+        await firstHasStarted.wait()
 
-        #expect(container.state == ["second", "first"])
+        let whileFirstWaits = container.state
+        firstMayEnd.open()
+        await container.idle()
+
+        #expect(whileFirstWaits == [])
+        #expect(container.state == ["first", "second"])
     }
 
     @Test("Bodies that never suspend finish in the order intent was called")

@@ -100,14 +100,13 @@ struct MviContainerLifecycleTests {
     func closeCancelsSuspendedBodies() async {
         let container = MviContainer<Int, Never>(initialState: 0)
         let sawCancellation = Recorded<Bool>()
+        let started = TestGate()
         let release = TestGate()
-        let nextHasStarted = TestGate()
         container.intent("waits") { _ in
+            started.open()
             sawCancellation.append(await release.waitUnlessCancelled())
         }
-        // Bodies start in order: once "next" runs, "waits" has suspended and the container knows it.
-        container.intent("next") { _ in nextHasStarted.open() }
-        await nextHasStarted.wait()
+        await started.wait()
 
         container.close()
         // Were it not cancelled, this lets the body end anyway, so that the test fails rather than hangs.
