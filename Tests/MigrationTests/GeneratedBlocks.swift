@@ -45,8 +45,19 @@ struct GeneratedBlocks {
             MigrationVersion.codeLines(
                 of: files.text(at: "Migration/Step3-TranslateViewInteractions/LegacyViewBridge.swift") ?? ""
             ).count
+        case "random-sessions":
+            constant("defaultCount", in: "Tests/CirclesAppTests/RandomSessionPlan.swift")
         default: versionCount(named: name)
         }
+    }
+
+    /// The whole number a `static let NAME = N` line sets in the file at `path`; `nil` when there is none.
+    private func constant(_ name: String, in path: String) -> Int? {
+        let prefix = "static let \(name) = "
+        return files.text(at: path)?.split(separator: "\n").lazy
+            .map { $0.trimmingPrefix(while: \.isWhitespace) }
+            .first { $0.hasPrefix(prefix) }
+            .flatMap { Int($0.dropFirst(prefix.count).filter { $0 != "_" }) }
     }
 
     /// The legacy presenter's test files, which every version keeps under the same names.
@@ -165,7 +176,6 @@ struct GeneratedBlocks {
 
     /// Files that exist only because of MVI's ceremony, or of the migration's scaffolding.
     static let ceremonyFiles = [
-        "Sources/CirclesMVI/CreateOrEditState+With.swift",
         "Sources/CirclesMVI/FormViewModel.swift",
         "Sources/CirclesMVI/MviScope+Committing.swift",
         "Migration/Step3-TranslateViewInteractions/LegacyViewBridge.swift",
