@@ -6,22 +6,22 @@
 /// optionals are shown unwrapped, strings quoted.
 public struct MviFieldDiff: Equatable, Sendable, CustomStringConvertible {
     /// One field that differs.
-    public struct Change: Equatable, Sendable, CustomStringConvertible {
+    struct Change: Equatable, Sendable, CustomStringConvertible {
         /// The field's dotted path from the compared value; empty for the value itself.
-        public let path: String
+        let path: String
         /// The field's printed value before.
-        public let old: String
+        let old: String
         /// The field's printed value after.
-        public let new: String
+        let new: String
 
         /// `path: old → new`, or `old → new` for a value without fields.
-        public var description: String {
+        var description: String {
             path.isEmpty ? "\(old) → \(new)" : "\(path): \(old) → \(new)"
         }
     }
 
     /// The differing fields, in declaration order.
-    public let changes: [Change]
+    let changes: [Change]
 
     /// Compares `old` with `new`, field by field.
     public init(from old: Any, to new: Any) {
@@ -31,7 +31,7 @@ public struct MviFieldDiff: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Whether no field differs.
-    public var isEmpty: Bool {
+    var isEmpty: Bool {
         changes.isEmpty
     }
 

@@ -7,7 +7,7 @@ public struct MviScope<State: Equatable & Sendable, SideEffect: Sendable>: Senda
     private let container: MviContainer<State, SideEffect>
 
     /// The name of the intent this scope belongs to, as logs and tests show it.
-    public let intentName: String
+    let intentName: String
 
     init(container: MviContainer<State, SideEffect>, intentName: String) {
         self.container = container

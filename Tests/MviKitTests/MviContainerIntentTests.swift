@@ -1,5 +1,6 @@
-import MviKit
 import Testing
+
+@testable import MviKit
 
 /// Guarantees 1 and 5 of ``MviContainer``: how intents start, run and fail.
 ///

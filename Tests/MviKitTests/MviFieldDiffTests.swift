@@ -1,5 +1,6 @@
-import MviKit
 import Testing
+
+@testable import MviKit
 
 /// ``MviFieldDiff``: the fields that differ, as logs and failed tests show them.
 @Suite("Field differences")
