@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The figures of one case: the median of its rounds and their spread.
 ///
 /// The median rather than the mean, because a round that lost the CPU to
@@ -44,4 +46,21 @@ func measure(rounds count: Int, _ round: () async -> Double) async -> Summary {
         samples.append(await round())
     }
     return Summary(samples)
+}
+
+/// The one clock every case reads: monotonic nanoseconds since boot.
+///
+/// `DispatchTime` is `clock_gettime(CLOCK_MONOTONIC)` on Linux, about 20 ns a
+/// read, so cases read it around whole loops, or once per event where an event
+/// takes microseconds.
+enum Stopwatch {
+    /// Nanoseconds now.
+    static var now: UInt64 {
+        DispatchTime.now().uptimeNanoseconds
+    }
+
+    /// Nanoseconds per operation for `operations` operations that started at `start`.
+    static func perOperation(since start: UInt64, operations: Int) -> Double {
+        Double(now - start) / Double(max(1, operations))
+    }
 }
