@@ -49,41 +49,41 @@ public enum Architecture: String, CaseIterable, Sendable {
             CirclesMVP.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator) {
                 presenter in
                 guard let probe else { return presenter }
-                return LegacyPresenterRecorder(presenter, probe: probe)
+                return PresenterRecorder(presenter, probe: probe)
             }
         case .step1:
             Step1TranslateContract.CreateOrEditCircleScreen(
                 launch: launch, dependencies: dependencies, navigator: navigator
             ) { presenter in
                 guard let probe else { return presenter }
-                return LegacyPresenterRecorder(presenter, probe: probe)
+                return PresenterRecorder(presenter, probe: probe)
             }
         case .step2:
             Step2ProcessingInBackground.CreateOrEditCircleScreen(
                 launch: launch, dependencies: dependencies, navigator: navigator
             ) { presenter in
                 guard let probe else { return presenter }
-                return LegacyPresenterRecorder(presenter, probe: probe, container: presenter.container)
+                return PresenterRecorder(presenter, probe: probe, container: presenter.container)
             }
         case .step3:
             Step3TranslateViewInteractions.CreateOrEditCircleScreen(
                 launch: launch, dependencies: dependencies, navigator: navigator
             ) { presenter in
                 guard let probe else { return presenter }
-                return LegacyPresenterRecorder(presenter, probe: probe, container: presenter.container)
+                return PresenterRecorder(presenter, probe: probe, container: presenter.container)
             }
         case .step4:
             Step4RefactorView.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
             {
                 presenter in
                 guard let probe else { return presenter }
-                return LegacyPresenterRecorder(presenter, probe: probe, container: presenter.container)
+                return PresenterRecorder(presenter, probe: probe, container: presenter.container)
             }
         case .mvi:
             CirclesMVI.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator) {
                 presenter in
                 guard let probe else { return presenter }
-                return MviPresenterRecorder(presenter, probe: probe)
+                return PresenterRecorder(presenter, probe: probe, container: presenter.container)
             }
         }
     }

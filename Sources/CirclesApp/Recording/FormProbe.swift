@@ -2,10 +2,9 @@
 /// presenter, and what its container does, in the order they happen.
 ///
 /// Every version is wired the same way: the form's screen hands its presenter
-/// to ``Architecture``, which puts a recorder in front of it (a
-/// ``LegacyPresenterRecorder`` or an ``MviPresenterRecorder``) that tells this
-/// probe each call, and, for a version with a container, each event the
-/// container delivers. `--log` prints the lines; the interaction tests read
+/// to ``Architecture``, which puts a ``PresenterRecorder`` in front of it that
+/// tells this probe each call, and, for a version with a container, each event
+/// the container delivers. `--log` prints the lines; the interaction tests read
 /// the calls. Nothing in a version knows it is watched.
 @MainActor
 final class FormProbe {
