@@ -35,17 +35,8 @@ extension CirclesExecutable {
         input: Data,
         environment: [String: String]
     ) -> ProcessOutcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var variables = ProcessInfo.processInfo.environment
-        variables["NO_COLOR"] = nil
-        process.environment = variables.merging(environment) { $1 }
-        let (standardInput, standardOutput, standardError) = (Pipe(), Pipe(), Pipe())
-        process.standardInput = standardInput
-        process.standardOutput = standardOutput
-        process.standardError = standardError
-        ignoreBrokenPipes
+        let (process, standardInput, standardOutput, standardError) = piped(
+            executable, arguments: arguments, environment: environment)
         do {
             try process.run()
         } catch {
@@ -82,6 +73,25 @@ extension CirclesExecutable {
     }
 
     /// Writing to a command that has exited must fail the write, not kill the test process.
+    /// A process for `executable` with its three standard streams on pipes,
+    /// `NO_COLOR` cleared and `environment` added, not started yet.
+    static func piped(
+        _ executable: URL, arguments: [String], environment: [String: String]
+    ) -> (process: Process, input: Pipe, output: Pipe, errorOutput: Pipe) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        variables["NO_COLOR"] = nil
+        process.environment = variables.merging(environment) { $1 }
+        let (standardInput, standardOutput, standardError) = (Pipe(), Pipe(), Pipe())
+        process.standardInput = standardInput
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        ignoreBrokenPipes
+        return (process, standardInput, standardOutput, standardError)
+    }
+
     private static let ignoreBrokenPipes: Void = {
         signal(SIGPIPE, SIG_IGN)
     }()

@@ -21,22 +21,14 @@ final class RunningCircles: Sendable {
 
     /// Starts `circles` with `arguments`, its standard input and both outputs through pipes.
     init(_ circles: CirclesExecutable, _ arguments: [String], environment: [String: String] = [:]) throws {
-        process = Process()
-        process.executableURL = circles.url
-        process.arguments = arguments
-        var variables = ProcessInfo.processInfo.environment
-        variables["NO_COLOR"] = nil
-        process.environment = variables.merging(environment) { $1 }
-        let (standardInput, standardOutput, standardError) = (Pipe(), Pipe(), Pipe())
-        process.standardInput = standardInput
-        process.standardOutput = standardOutput
-        process.standardError = standardError
+        let (process, standardInput, standardOutput, standardError) = CirclesExecutable.piped(
+            circles.url, arguments: arguments, environment: environment)
+        self.process = process
         input = standardInput.fileHandleForWriting
-        signal(SIGPIPE, SIG_IGN)
         try process.run()
         Self.drain(standardOutput.fileHandleForReading, into: output)
         Self.drain(standardError.fileHandleForReading, into: errorOutput)
-        let (process, end) = (process, end)
+        let end = end
         Thread.detachNewThread {
             process.waitUntilExit()
             end.markEnded()
