@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // The Circles package: a create / edit / delete circle screen, written once as
 // legacy MVP and once as MVI, with every migration step in between compiled
 // and tested. Toolchain modules only: no package dependencies.
@@ -16,25 +16,19 @@ let package = Package(
     ],
     targets: [
         // MARK: Shared: the one lock every module uses, visible to the thread sanitizer
-        .target(name: "Locking"),
+        .target(name: "CirclesLocking"),
 
         // MARK: Domain: circles, use cases, repositories (shared by every version)
         .target(name: "CirclesDomain"),
-        .target(name: "CirclesData", dependencies: ["CirclesDomain", "Locking"]),
+        .target(name: "CirclesData", dependencies: ["CirclesDomain", "CirclesLocking"]),
 
         // MARK: Legacy: the talk's "before", an MVP presenter with a fat view contract
         .target(name: "MvpKit"),
         .target(name: "CirclesMVP", dependencies: ["CirclesDomain", "MvpKit", "CirclesConsole"]),
 
         // MARK: Framework: the small MVI container and its test DSL
-        .target(
-            name: "MviKit",
-            dependencies: ["Locking"],
-            // Lets release builds specialise the generic container for each screen's state in
-            // the modules that use it; unspecialised, an intent costs about three times as much.
-            swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
-        ),
-        .target(name: "MviKitTesting", dependencies: ["MviKit", "Locking"]),
+        .target(name: "MviKit", dependencies: ["CirclesLocking"]),
+        .target(name: "MviKitTesting", dependencies: ["MviKit", "CirclesLocking"]),
 
         // MARK: MVI: the talk's "after", state as the single source of truth
         .target(name: "CirclesMVI", dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"]),
@@ -82,7 +76,7 @@ let package = Package(
             name: "CirclesApp",
             dependencies: [
                 "CirclesDomain", "CirclesData", "CirclesConsole", "CirclesMVP", "CirclesMVI", "Step1TranslateContract",
-                "Step2ProcessingInBackground", "Step3TranslateViewInteractions", "Step4RefactorView", "Locking",
+                "Step2ProcessingInBackground", "Step3TranslateViewInteractions", "Step4RefactorView", "CirclesLocking",
             ]
         ),
         .executableTarget(name: "circles", dependencies: ["CirclesApp"]),
@@ -94,21 +88,21 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "CirclesTestSupport", dependencies: ["CirclesDomain", "Locking"]),
+        .target(name: "CirclesTestSupport", dependencies: ["CirclesDomain", "CirclesLocking"]),
         .testTarget(name: "CirclesDomainTests", dependencies: ["CirclesDomain", "CirclesTestSupport"]),
-        .testTarget(name: "CirclesDataTests", dependencies: ["CirclesData", "CirclesTestSupport", "Locking"]),
+        .testTarget(name: "CirclesDataTests", dependencies: ["CirclesData", "CirclesTestSupport", "CirclesLocking"]),
         .testTarget(name: "MvpKitTests", dependencies: ["MvpKit"]),
         .testTarget(
             name: "CirclesMVPTests",
-            dependencies: ["CirclesMVP", "MvpKit", "CirclesConsole", "CirclesTestSupport", "Locking"]),
-        .testTarget(name: "MviKitTests", dependencies: ["MviKit", "MviKitTesting", "Locking"]),
+            dependencies: ["CirclesMVP", "MvpKit", "CirclesConsole", "CirclesTestSupport", "CirclesLocking"]),
+        .testTarget(name: "MviKitTests", dependencies: ["MviKit", "MviKitTesting", "CirclesLocking"]),
         .testTarget(
             name: "CirclesMVITests",
             dependencies: ["CirclesMVI", "MviKit", "MviKitTesting", "CirclesConsole", "CirclesTestSupport"]
         ),
         .testTarget(
             name: "CirclesObservationTests",
-            dependencies: ["CirclesObservation", "CirclesMVI", "CirclesDomain", "CirclesTestSupport", "Locking"]
+            dependencies: ["CirclesObservation", "CirclesMVI", "CirclesDomain", "CirclesTestSupport", "CirclesLocking"]
         ),
         // The migration steps' own tests live next to their code, so diffing two step folders shows both.
         .testTarget(
@@ -155,7 +149,7 @@ let package = Package(
         .testTarget(
             name: "CirclesAppTests",
             dependencies: [
-                "CirclesApp", "CirclesConsole", "CirclesData", "CirclesDomain", "CirclesTestSupport", "Locking",
+                "CirclesApp", "CirclesConsole", "CirclesData", "CirclesDomain", "CirclesTestSupport", "CirclesLocking",
                 "circles",
             ],
             exclude: ["Transcripts", "VersionTranscripts", "Interactions"]

@@ -1,6 +1,6 @@
 import CirclesData
 import CirclesDomain
-import Locking
+import CirclesLocking
 
 /// The store the demo runs on, wrapped so that a save that fails says why.
 ///

@@ -1,5 +1,5 @@
 import CirclesDomain
-import Locking
+import CirclesLocking
 
 /// A repository that keeps circles in memory, for tests and for `--store :memory:`.
 ///

@@ -1,5 +1,5 @@
 import CirclesDomain
-import Locking
+import CirclesLocking
 
 /// A repository that wraps another and adds latency, injected failures and a hold gate.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Locking
+import CirclesLocking
 import Synchronization
 
 /// Holds a screen's state, runs its intents off the main actor, and hands every

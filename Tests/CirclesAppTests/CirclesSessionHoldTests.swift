@@ -2,7 +2,7 @@ import CirclesConsole
 import CirclesData
 import CirclesDomain
 import CirclesTestSupport
-import Locking
+import CirclesLocking
 import Testing
 
 @testable import CirclesApp

@@ -1,4 +1,4 @@
-import Locking
+import CirclesLocking
 import Observation
 
 /// One `withObservationTracking` registration, as a SwiftUI view's body makes:

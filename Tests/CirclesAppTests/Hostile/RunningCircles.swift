@@ -1,5 +1,5 @@
 import Foundation
-import Locking
+import CirclesLocking
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import Locking
+import CirclesLocking
 
 /// A list that any thread may append to: what intent bodies noticed, read back
 /// by the test once the work has settled.

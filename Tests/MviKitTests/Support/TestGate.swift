@@ -1,4 +1,4 @@
-import Locking
+import CirclesLocking
 import MviKit
 
 /// A one-shot latch that tasks await until the test opens it.
