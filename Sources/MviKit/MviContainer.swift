@@ -1,5 +1,6 @@
-import Foundation
 import CirclesLocking
+import Dispatch
+import Foundation
 import Synchronization
 
 /// Holds a screen's state, runs its intents off the main actor, and hands every
@@ -13,42 +14,64 @@ import Synchronization
 /// ``subscribeToState(_:)`` and ``subscribeToSideEffects(_:)``; a logger, a
 /// time-travel recorder or a test watches every event with ``observe(_:)``.
 ///
-/// What a caller may rely on (`docs/framework.md` shows each at work):
+/// What a caller may rely on (`docs/framework.md` shows each at work, and
+/// names the test that proves it):
 ///
-/// 1. `intent` never blocks its caller. Bodies run off the main actor, one at
-///    a time, in the order `intent` was called: a body that awaits slow work
-///    holds back the ones behind it, and two bodies never interleave.
-/// 2. Reductions are serialised and atomic: a reducer runs on the latest state
-///    under the container's lock, so work a body starts on other tasks loses
-///    no update either. A reduction that returns an equal state is no change,
-///    and emits nothing.
-/// 3. Listeners and observers are called on the main actor, outside the lock,
+/// 1. `intent` never blocks its caller. Bodies run off the main actor, on a
+///    serial queue of the container's own, and start in the order `intent` was
+///    called. Their synchronous stretches never run at the same time, so
+///    bodies that do not await (keystrokes) reduce in the order they were called.
+/// 2. A body suspended at an `await` holds back nothing: later intents run
+///    meanwhile, and it goes on, on the same queue, once its work is done.
+/// 3. Reductions are serialised and atomic: a reducer runs on the latest state
+///    under the container's lock, so no update is lost. A reduction that
+///    returns an equal state is no change, and emits nothing.
+/// 4. Listeners and observers are called on the main actor, outside the lock,
 ///    with every change in the order it happened; a state listener first gets
 ///    the current state, at once.
-/// 4. A side effect delivered while no side-effect listener is subscribed is
-///    kept and handed to the next one (side-effect caching).
-/// 5. An intent that throws is reported as ``MviEvent/intentFailed(intent:error:)``;
-///    the container carries on.
-/// 6. Once ``close()`` returns, no intent starts, no change is made and nothing
-///    is delivered; the body running is cancelled. A cancelled subscription's
-///    listener is released at once.
+/// 5. A side effect delivered while no side-effect listener is subscribed is
+///    kept, up to ``sideEffectCacheCapacity`` of the latest, and handed to the
+///    next one (side-effect caching).
+/// 6. `intent` returns an ``MviIntent`` that cancels that body; ``close()``
+///    cancels every body, and ``idle()`` waits for every body, suspended ones
+///    included. An intent that throws is reported as
+///    ``MviEvent/intentFailed(intent:error:)``; the container carries on.
+/// 7. Once ``close()`` returns, no intent starts, no change is made and nothing
+///    is delivered. A cancelled subscription's listener is released at once.
 public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendable>: Sendable {
     /// An intent's work: it reads, reduces and posts through the scope, and may await slow work in between.
     public typealias Body = @Sendable (MviScope<State, SideEffect>) async throws -> Void
     /// What listeners and observers receive.
     public typealias Event = MviEvent<State, SideEffect>
 
+    /// How many undelivered side effects the container keeps for the next side-effect listener; older ones are dropped.
+    public static var sideEffectCacheCapacity: Int { 64 }
+
     private struct Intent: Sendable {
+        let id: UInt64
         let name: String
         let body: Body
     }
 
-    /// Intents waiting for the drainer, and the drainer if one runs; behind a lock
-    /// of their own, so that the view calling `intent` never waits for a reduction.
+    /// Intents not started yet, behind a lock of their own, so that the view
+    /// calling `intent` never waits for a body or a reduction.
     private struct Inbox: Sendable {
         var waiting: [Intent] = []
-        /// The task running bodies now, one per busy spell; ``close()`` cancels it.
-        var drainer: Task<Void, Never>?
+        var lastID: UInt64 = 0
+        /// A drainer runs on the body queue; it ends once `waiting` is empty.
+        var isDraining = false
+    }
+
+    /// The bodies started and not finished, so that ``MviIntent/cancel()`` and ``close()`` can reach them.
+    private struct Started: Sendable {
+        /// Intents start in id order: an id above this one has not started.
+        var lastStarted: UInt64 = 0
+        /// The body running its first stretch on the drainer: its task is not known until that stretch ends.
+        var inFirstStretch: UInt64?
+        /// Bodies waiting at an `await`, by intent id.
+        var suspended: [UInt64: Task<Void, Never>] = [:]
+        /// Intents cancelled before their task was known.
+        var cancelled: Set<UInt64> = []
     }
 
     /// Everything intents touch, behind one lock, so that every change is atomic and has one total order.
@@ -61,8 +84,8 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         var isDeliveryScheduled = false
         /// State listeners and observers; with none, a new state is not queued.
         var stateWatcherCount = 0
-        var idleWaiters: [CheckedContinuation<Void, Never>] = []
-        /// Nothing is waiting to reach the main actor (the inbox is counted apart, see `unfinishedIntents`).
+        var idleWaiters: [IdleWaiter] = []
+        /// Nothing is waiting to reach the main actor.
         var isDelivered: Bool { pending.isEmpty && !isDeliveryScheduled }
 
         /// Queues `event` for the main actor; returns whether the caller must schedule a delivery.
@@ -75,7 +98,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         }
 
         /// The `idle()` callers to wake, once nothing is left to do.
-        mutating func takeIdleWaiters(unfinishedIntents: Int) -> [CheckedContinuation<Void, Never>] {
+        mutating func takeIdleWaiters(unfinishedIntents: Int) -> [IdleWaiter] {
             guard unfinishedIntents == 0, isDelivered, !idleWaiters.isEmpty else { return [] }
             defer { idleWaiters = [] }
             return idleWaiters
@@ -91,7 +114,12 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         let receive: @MainActor (Event) -> Void
     }
 
+    private let bodyQueue = BodyQueue()
+    /// Whether a body's first stretch runs right on the drainer (`Task.immediate`), or as a task
+    /// queued behind it on older systems; both keep the call order (see ``start(_:)``).
+    private let startsBodiesImmediately: Bool
     private let inbox = Locked(Inbox())
+    private let started = Locked(Started())
     /// Intents accepted and not yet finished: waiting, running or suspended.
     private let unfinishedIntents = Atomic<Int>(0)
     /// Observers that want every intent's start and end; with none, those events are not made.
@@ -103,10 +131,22 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     @MainActor private var lastListenerID = 0
     /// Set during a delivery, so that a listener that causes another delivery cannot reorder this one.
     @MainActor private var isDelivering = false
+    /// Set when a listener closes the container: the delivery under way finishes the closing.
+    @MainActor private var isClosePending = false
 
     /// Creates a container whose state starts as `initialState`.
-    public init(initialState: State) {
+    public convenience init(initialState: State) {
+        if #available(macOS 26.0, iOS 26.0, *) {
+            self.init(initialState: initialState, startsBodiesImmediately: true)
+        } else {
+            self.init(initialState: initialState, startsBodiesImmediately: false)
+        }
+    }
+
+    /// Creates a container; tests pass `startsBodiesImmediately: false` to run the older systems' path.
+    init(initialState: State, startsBodiesImmediately: Bool) {
         core = Locked(Core(state: initialState))
+        self.startsBodiesImmediately = startsBodiesImmediately
     }
 
     /// The current state: the talk's `getState()`, a consistent snapshot, readable from any thread.
@@ -118,62 +158,112 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
 
     // MARK: Intents
 
-    /// Starts an intent: queues `body` to run off the main actor, and returns at once.
+    /// Starts an intent: queues `body` to run on the container's queue, off the main actor, and returns at once.
     ///
-    /// Bodies run one at a time, in call order, on the container's drainer
-    /// task: one body's reductions never interleave with another's, and a body
-    /// that awaits slow work holds back the intents behind it until it is done.
-    /// After ``close()`` the body never runs.
+    /// Bodies start in call order. A body runs until it finishes or awaits;
+    /// while it waits, later bodies run, and it goes on after, on the same
+    /// queue, so no two bodies' code ever runs at the same time. After
+    /// ``close()`` the body never runs.
     ///
     /// - Parameters:
     ///   - name: How logs and tests refer to the intent; by default the calling method's name.
     ///   - body: The work, given an ``MviScope`` to read, reduce and post with.
-    public func intent(_ name: String = #function, _ body: @escaping Body) {
-        guard !isClosed.load(ordering: .acquiring) else { return }
+    /// - Returns: A handle that cancels this intent; keeping it is optional.
+    @discardableResult
+    public func intent(_ name: String = #function, _ body: @escaping Body) -> MviIntent {
+        guard !isClosed.load(ordering: .acquiring) else { return MviIntent(id: 0, canceller: nil) }
         unfinishedIntents.add(1, ordering: .relaxed)
-        inbox.withLock { inbox in
-            inbox.waiting.append(Intent(name: name, body: body))
-            // One task per busy spell, not one per intent: it runs every waiting body, then ends.
-            if inbox.drainer == nil {
-                inbox.drainer = Task { await drain() }
-            }
+        let (id, mustStartDrainer) = inbox.withLock { inbox in
+            inbox.lastID += 1
+            inbox.waiting.append(Intent(id: inbox.lastID, name: name, body: body))
+            defer { inbox.isDraining = true }
+            return (inbox.lastID, !inbox.isDraining)
         }
+        // One task per busy spell, not one hop per intent: it starts every waiting body, then ends.
+        if mustStartDrainer {
+            Task(executorPreference: bodyQueue) { [self] in drain() }
+        }
+        return MviIntent(id: id, canceller: self)
     }
 
-    /// Runs the waiting bodies in call order until none is left.
-    private func drain() async {
+    /// Starts the waiting bodies in call order until none is left; runs on the body queue.
+    private func drain() {
         var batch: [Intent] = []
         while inbox.withLock({ inbox -> Bool in
             guard !inbox.waiting.isEmpty else {
-                inbox.drainer = nil
+                inbox.isDraining = false
                 return false
             }
             swap(&inbox.waiting, &batch)
             return true
         }) {
             for intent in batch {
-                await run(intent)
+                start(intent)
             }
             batch.removeAll(keepingCapacity: true)
         }
     }
 
+    /// Starts one body on its own task, so that it can wait without holding back the next.
+    ///
+    /// With `Task.immediate` the body runs right here until it first awaits, so
+    /// a body that never awaits is done before the next starts. On systems
+    /// without it, the body's task is queued on the body queue behind the
+    /// drainer: the bodies still start in call order and never run at the same
+    /// time, at the cost of one queue hop per intent.
+    private func start(_ intent: Intent) {
+        let mayStart = started.withLock { started in
+            started.lastStarted = intent.id
+            guard started.cancelled.remove(intent.id) == nil, !isClosed.load(ordering: .acquiring) else {
+                return false
+            }
+            started.inFirstStretch = intent.id
+            return true
+        }
+        guard mayStart else { return finish(intent, outcome: nil) }
+        let task: Task<Void, Never>
+        if startsBodiesImmediately, #available(macOS 26.0, iOS 26.0, *) {
+            task = Task.immediate(executorPreference: bodyQueue) { [self] in await run(intent) }
+        } else {
+            task = Task(executorPreference: bodyQueue) { [self] in await run(intent) }
+        }
+        // The body cannot go on meanwhile: it needs the body queue, which this drainer holds.
+        started.withLock { started in
+            guard started.inFirstStretch == intent.id else { return }
+            started.inFirstStretch = nil
+            started.suspended[intent.id] = task
+            if started.cancelled.remove(intent.id) != nil || isClosed.load(ordering: .acquiring) {
+                task.cancel()
+            }
+        }
+    }
+
     private func run(_ intent: Intent) async {
-        guard !isClosed.load(ordering: .acquiring) else { return finish(intent, throwing: nil) }
+        // A queued task can be cancelled before it runs; its body then never starts.
+        guard !Task.isCancelled else { return finish(intent, outcome: nil) }
         if observerCount.load(ordering: .relaxed) > 0 {
             queue(.intentStarted(intent: intent.name))
         }
         do {
             try await intent.body(MviScope(container: self, intentName: intent.name))
-            finish(intent, throwing: nil)
+            finish(intent, outcome: .intentFinished(intent: intent.name))
         } catch {
-            finish(intent, throwing: error)
+            finish(intent, outcome: .intentFailed(intent: intent.name, error: error))
         }
     }
 
-    private func finish(_ intent: Intent, throwing error: (any Error)?) {
-        if observerCount.load(ordering: .relaxed) > 0 {
-            queue(error.map { .intentFailed(intent: intent.name, error: $0) } ?? .intentFinished(intent: intent.name))
+    /// Forgets a body that ended (or never started), telling observers how it ended.
+    private func finish(_ intent: Intent, outcome: Event?) {
+        started.withLock { started in
+            if started.inFirstStretch == intent.id {
+                started.inFirstStretch = nil
+            } else {
+                started.suspended[intent.id] = nil
+            }
+            started.cancelled.remove(intent.id)
+        }
+        if let outcome, observerCount.load(ordering: .relaxed) > 0 {
+            queue(outcome)
         }
         // Counted down only once the event is queued: a delivery that then finds
         // no intent unfinished has that event in its queue, so `idle()` waits for it.
@@ -183,6 +273,18 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
             $0.takeIdleWaiters(unfinishedIntents: unfinishedIntents.load(ordering: .acquiring))
         }
         for waiter in waiters { waiter.resume() }
+    }
+
+    /// Cancels intent `id`: its body never starts, or sees cancellation at its next `await`.
+    func cancelIntent(_ id: UInt64) {
+        let task = started.withLock { started -> Task<Void, Never>? in
+            if let task = started.suspended[id] { return task }
+            if id > started.lastStarted || started.inFirstStretch == id {
+                started.cancelled.insert(id)
+            }
+            return nil
+        }
+        task?.cancel()
     }
 
     /// Queues `event` for the main actor unless the container is closed.
@@ -211,18 +313,23 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         queue(.sideEffectPosted(sideEffect, intent: intentName))
     }
 
-    /// Returns once no intent is waiting or running and every change has reached the listeners.
+    /// Returns once no intent is waiting, running or suspended, and every change has reached the listeners.
     ///
     /// Tests, and the demo between two commands, await it to look at a screen
-    /// that has settled. It needs the main actor to be free, so await it; never block on it.
+    /// that has settled. It needs the main actor to be free, so await it; never
+    /// block on it. Cancelling the waiting task makes it return at once.
     public func idle() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let isIdle = core.withLock { core -> Bool in
-                guard unfinishedIntents.load(ordering: .acquiring) > 0 || !core.isDelivered else { return true }
-                core.idleWaiters.append(continuation)
-                return false
-            }
-            if isIdle { continuation.resume() }
+        let waiter = IdleWaiter()
+        let isIdle = core.withLock { core -> Bool in
+            guard unfinishedIntents.load(ordering: .acquiring) > 0 || !core.isDelivered else { return true }
+            core.idleWaiters.append(waiter)
+            return false
+        }
+        guard !isIdle else { return }
+        await withTaskCancellationHandler {
+            await waiter.wait()
+        } onCancel: {
+            waiter.resume()
         }
     }
 
@@ -263,26 +370,43 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     /// For logs, time travel and tests: an observer neither takes cached side effects nor counts as a listener.
     @MainActor
     public func observe(_ observer: @escaping @MainActor (Event) -> Void) -> MviSubscription {
-        observe(includingIntents: true, observer)
+        observe(includingIntents: true, observer).subscription
     }
 
-    /// Like ``observe(_:)``; without `includingIntents`, the container need not make an event
-    /// for the start and end of every intent on this observer's account (the time-travel recorder).
+    /// Like ``observe(_:)``, and returns the state read at the same instant, so that
+    /// no change falls between the two; without `includingIntents`, the container need
+    /// not make an event for the start and end of every intent on this observer's account.
+    ///
+    /// With `restoring`, that state is first put back as ``restore(_:)`` does, in the
+    /// same instant: the observer sees what follows it, other listeners see the restore too.
     @MainActor
-    func observe(includingIntents: Bool, _ observer: @escaping @MainActor (Event) -> Void) -> MviSubscription {
+    package func observe(
+        includingIntents: Bool, restoring initialState: State? = nil,
+        _ observer: @escaping @MainActor (Event) -> Void
+    ) -> (state: State, subscription: MviSubscription) {
         if includingIntents { observerCount.add(1, ordering: .relaxed) }
-        let sequence = core.withLock { core in
+        let (state, sequence, isRestored) = core.withLock { core in
+            var isRestored = false
+            if let initialState, initialState != core.state, !isClosed.load(ordering: .acquiring) {
+                _ = core.queue(.restored(old: core.state, new: initialState))
+                core.state = initialState
+                isRestored = true
+            }
             core.stateWatcherCount += 1
-            return core.sequence
+            return (core.state, core.sequence, isRestored)
         }
         let subscription = addListener(.event, since: sequence, receive: observer)
+        if isRestored { deliver() }
         guard includingIntents else {
-            return subscription
+            return (state, subscription)
         }
-        return MviSubscription { [weak self] in
-            subscription.cancel()
-            self?.observerCount.subtract(1, ordering: .relaxed)
-        }
+        return (
+            state,
+            MviSubscription { [weak self] in
+                subscription.cancel()
+                self?.observerCount.subtract(1, ordering: .relaxed)
+            }
+        )
     }
 
     @MainActor
@@ -323,6 +447,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         for (sequence, event) in batch {
             if case .sideEffectPosted(let sideEffect, _) = event, !listeners.contains(where: { $0.kind == .sideEffect })
             {
+                if cachedSideEffects.count == Self.sideEffectCacheCapacity { cachedSideEffects.removeFirst() }
                 cachedSideEffects.append(sideEffect)
             }
             // A listener may cancel another; re-reading `listeners` skips it.
@@ -332,12 +457,17 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
             }
         }
         let (hasMore, waiters) = core.withLock { core in
-            guard core.pending.isEmpty else { return (true, [CheckedContinuation<Void, Never>]()) }
+            guard core.pending.isEmpty else { return (true, [IdleWaiter]()) }
             core.isDeliveryScheduled = false
             return (false, core.takeIdleWaiters(unfinishedIntents: unfinishedIntents.load(ordering: .acquiring)))
         }
-        if hasMore { scheduleDelivery() }
         for waiter in waiters { waiter.resume() }
+        if isClosePending {
+            isDelivering = false
+            finishClosing()
+        } else if hasMore {
+            scheduleDelivery()
+        }
     }
 
     // MARK: Time travel, state saving, lifecycle
@@ -346,6 +476,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     ///
     /// Listeners get it like any change, observers as ``MviEvent/restored(old:new:)``;
     /// no side effect is replayed. Ignored once closed, or when `state` equals the current one.
+    /// Called from a listener, it is delivered after the changes already on their way.
     @MainActor
     public func restore(_ state: State) {
         let isChanged = core.withLock { core -> Bool in
@@ -359,21 +490,39 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     }
 
     /// Stops the container: delivers what was already queued, tells observers
-    /// ``MviEvent/closed``, lets go of every listener and cancels running intents.
+    /// ``MviEvent/closed``, lets go of every listener and cancels every body.
     ///
     /// Intents still waiting never start; running ones see cancellation at their
-    /// next suspension, and what they change or post is ignored. ``idle()`` still
-    /// returns once they have wound down. Calling it again does nothing.
+    /// next `await`, and what they change or post is ignored. ``idle()`` still
+    /// returns once they have wound down. Called from a listener, the changes
+    /// already on their way are delivered first. Calling it again does nothing.
     @MainActor
     public func close() {
         guard !isClosed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let running = started.withLock { started in
+            defer { started.suspended = [:] }
+            return Array(started.suspended.values)
+        }
+        for task in running { task.cancel() }
+        guard !isDelivering else {
+            isClosePending = true
+            return
+        }
+        finishClosing()
+    }
+
+    /// Delivers what is left, then ``MviEvent/closed``, then lets go of every listener.
+    @MainActor
+    private func finishClosing() {
+        isClosePending = false
         deliver()
         for listener in listeners where listener.kind == .event { listener.receive(.closed) }
         listeners = []
         cachedSideEffects = []
-        inbox.withLock { $0.drainer }?.cancel()
     }
 }
+
+extension MviContainer: MviIntent.Canceller {}
 
 extension MviContainer where State: Codable {
     /// The current state as JSON, to be kept across a restart (keys sorted, so equal states save equal bytes).
@@ -391,5 +540,43 @@ extension MviContainer where State: Codable {
     @MainActor
     public func restore(savedState data: Data) throws {
         restore(try JSONDecoder().decode(State.self, from: data))
+    }
+}
+
+/// Where a container's bodies run: a serial queue of its own, off the main actor.
+///
+/// Given as the task executor preference of every body's task, it keeps the
+/// body there after each `await` too (a plain nonisolated task would go on
+/// on any thread of the pool), so two bodies' code never runs at the same time.
+private final class BodyQueue: TaskExecutor {
+    private let queue = DispatchQueue(label: "MviContainer bodies", qos: .userInitiated)
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    }
+}
+
+/// One caller of ``MviContainer/idle()``, resumed once: when the container is idle or the caller is cancelled.
+private final class IdleWaiter: Sendable {
+    private let state = Locked<(continuation: CheckedContinuation<Void, Never>?, isResumed: Bool)>((nil, false))
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let isResumed = state.withLock { state in
+                if !state.isResumed { state.continuation = continuation }
+                return state.isResumed
+            }
+            if isResumed { continuation.resume() }
+        }
+    }
+
+    func resume() {
+        let continuation = state.withLock { state in
+            state.isResumed = true
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume()
     }
 }

@@ -1,8 +1,11 @@
-/// Records the last states of a container, with the intent that made each, and
-/// puts any of them back: time travel, for debugging.
+/// Records the last settled states of a container, with the intent that made
+/// each, and puts any of them back: time travel, for debugging.
 ///
-/// The history holds at most ``capacity`` entries and drops the oldest once
-/// full, so a long session uses flat memory. Putting a state back goes through
+/// A state is recorded once no intent is running or waiting at an `await`,
+/// so the history holds only states a screen can be left in, never the
+/// inside of an intent (a spinner with nothing saving, a form half loaded).
+/// It holds at most ``capacity`` entries and drops the oldest once full, so a
+/// long session uses flat memory. Putting a state back goes through
 /// ``MviContainer/restore(_:)``: the view redraws, no side effect is replayed,
 /// and the restore is not recorded, so the same history can be walked back and forth.
 @MainActor
@@ -11,7 +14,8 @@ public final class MviTimeTravelRecorder<State: Equatable & Sendable, SideEffect
     public struct Entry: Sendable {
         /// The state after the change.
         public let state: State
-        /// The intent whose reduction made it; `nil` for the state recording started from.
+        /// The intent whose reduction made it (the last one, when several ran
+        /// together); `nil` for the state recording started from.
         public let intent: String?
     }
 
@@ -25,6 +29,10 @@ public final class MviTimeTravelRecorder<State: Equatable & Sendable, SideEffect
     /// A ring: once full, `oldest` is where the next entry goes.
     private var storage: [Entry] = []
     private var oldest = 0
+    /// Intents started and not yet ended, as the events tell; a state is recorded when this is back to 0.
+    private var running = 0
+    /// The latest state not recorded yet, with its intent.
+    private var unsettled: Entry?
 
     /// Starts recording `container`, beginning with its current state.
     ///
@@ -32,11 +40,26 @@ public final class MviTimeTravelRecorder<State: Equatable & Sendable, SideEffect
     public init(container: MviContainer<State, SideEffect>, capacity: Int = defaultCapacity) {
         self.capacity = max(1, capacity)
         self.container = container
-        append(Entry(state: container.state, intent: nil))
-        subscription = container.observe(includingIntents: false) { [weak self] event in
-            if case .stateChanged(_, let new, let intent) = event {
-                self?.append(Entry(state: new, intent: intent))
+        // The state and the subscription at one instant: no change can fall between them.
+        let (state, subscription) = container.observe(includingIntents: true) { [weak self] event in
+            self?.receive(event)
+        }
+        append(Entry(state: state, intent: nil))
+        self.subscription = subscription
+    }
+
+    private func receive(_ event: MviEvent<State, SideEffect>) {
+        switch event {
+        case .intentStarted: running += 1
+        case .stateChanged(_, let new, let intent): unsettled = Entry(state: new, intent: intent)
+        case .intentFinished, .intentFailed:
+            // An intent that started before recording began ends without having been counted.
+            running = max(0, running - 1)
+            if running == 0, let entry = unsettled {
+                append(entry)
+                unsettled = nil
             }
+        case .sideEffectPosted, .restored, .closed: break
         }
     }
 

@@ -1,8 +1,8 @@
 import CirclesConsole
 import CirclesData
 import CirclesDomain
-import CirclesTestSupport
 import CirclesLocking
+import CirclesTestSupport
 import Testing
 
 @testable import CirclesApp

@@ -189,6 +189,64 @@ struct MviContainerDeliveryTests {
         #expect(second.values == [0, 1, 2])
     }
 
+    @Test("A listener that restores a state in the middle of a batch lets every listener see the rest of it first")
+    func restoreInTheMiddleOfABatchKeepsTheRest() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let first = MainActorLog<Int>()
+        let second = MainActorLog<Int>()
+        let firstSubscription = container.subscribeToState { state in
+            first.append(state)
+            if state == 1 { container.restore(10) }
+        }
+        let secondSubscription = container.subscribeToState { second.append($0) }
+        defer {
+            firstSubscription.cancel()
+            secondSubscription.cancel()
+        }
+
+        // One body, so its three states reach the main actor as one batch.
+        container.intent("counts") { mvi in
+            for _ in 0..<3 { mvi.reduce { $0 + 1 } }
+        }
+        await container.idle()
+
+        #expect(first.values == [0, 1, 2, 3, 10])
+        #expect(second.values == [0, 1, 2, 3, 10])
+    }
+
+    @Test(
+        "The state an observer starts from and the changes it then sees form one unbroken chain, however a reduction races"
+    )
+    func observerStartLosesNoChange() async {
+        var brokenChains: [[Int]] = []
+        for _ in 0..<200 {
+            let container = MviContainer<Int, Never>(initialState: 0)
+            let isCounting = TestGate()
+            container.intent("counts") { mvi in
+                isCounting.open()
+                for _ in 0..<50 {
+                    mvi.reduce { $0 + 1 }
+                    await Task.yield()
+                }
+            }
+            await isCounting.wait()
+
+            // What the time-travel recorder and the test DSL start from.
+            let changes = MainActorLog<(old: Int, new: Int)>()
+            let (start, subscription) = container.observe(includingIntents: false) { event in
+                if case .stateChanged(let old, let new, _) = event { changes.append((old, new)) }
+            }
+            await container.idle()
+            subscription.cancel()
+
+            var chain = [start]
+            for change in changes.values where change.old == chain.last { chain.append(change.new) }
+            if chain.last != 50 || chain.count != changes.values.count + 1 { brokenChains.append(chain) }
+        }
+
+        #expect(brokenChains == [])
+    }
+
     // MARK: Equal states
 
     @Test("A reduction that returns an equal state calls no state listener")

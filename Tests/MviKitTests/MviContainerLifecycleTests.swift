@@ -37,6 +37,38 @@ struct MviContainerLifecycleTests {
         )
     }
 
+    @Test(
+        "A listener that closes the container in the middle of a batch: the rest is delivered, then closed, then nothing"
+    )
+    func closeFromAListenerDeliversTheRestFirst() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let transcript = Transcript(of: container)
+        let first = MainActorLog<Int>()
+        let second = MainActorLog<Int>()
+        let firstSubscription = container.subscribeToState { state in
+            first.append(state)
+            if state == 1 { container.close() }
+        }
+        let secondSubscription = container.subscribeToState { second.append($0) }
+        defer {
+            firstSubscription.cancel()
+            secondSubscription.cancel()
+        }
+
+        // One body, so its three states reach the main actor as one batch.
+        container.intent("counts") { mvi in
+            for _ in 0..<3 { mvi.reduce { $0 + 1 } }
+        }
+        await container.idle()
+        container.intent("too late") { mvi in mvi.reduce { $0 + 100 } }
+        await container.idle()
+
+        #expect(first.values == [0, 1, 2, 3])
+        #expect(second.values == [0, 1, 2, 3])
+        #expect(transcript.lines.last == "container closed")
+        #expect(transcript.lines.filter { $0.hasPrefix("state changed") }.count == 3)
+    }
+
     @Test("After close(), an intent's body never runs")
     func closedContainerStartsNoIntent() async {
         let container = MviContainer<Int, Never>(initialState: 0)

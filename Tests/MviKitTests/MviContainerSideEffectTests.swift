@@ -43,6 +43,24 @@ struct MviContainerSideEffectTests {
         #expect(log.values == ["a", "b", "c"])
     }
 
+    @Test("With no side-effect listener, only the latest side effects are kept, up to the cache's capacity")
+    func cacheIsBounded() async {
+        let container = MviContainer<Int, Int>(initialState: 0)
+        let transcript = Transcript(of: container)
+        let capacity = MviContainer<Int, Int>.sideEffectCacheCapacity
+        let log = MainActorLog<Int>()
+        container.intent("posts many") { mvi in
+            for number in 0..<(capacity * 3) { mvi.postSideEffect(number) }
+        }
+        await container.idle()
+
+        let subscription = container.subscribeToSideEffects { log.append($0) }
+        defer { subscription.cancel() }
+
+        #expect(transcript.lines.count == capacity * 3 + 2)
+        #expect(log.values == Array((capacity * 2)..<(capacity * 3)))
+    }
+
     @Test("Cached side effects go to one listener only")
     func cachedSideEffectsAreHandedOverOnce() async {
         let container = MviContainer<Int, String>(initialState: 0)

@@ -103,57 +103,107 @@ struct MviTestHostTests {
 
     // MARK: What fails an assert
 
+    /// A test host whose failures are kept here rather than recorded, so that a
+    /// test can check what the DSL reports, and where, without failing itself.
+    private func capturing(_ host: DeleteCircleHost) -> (MviTestHost<DeleteCircleHost>, CapturedReports) {
+        let reports = CapturedReports()
+        return (MviTestHost(host: host, initialState: initialState, report: reports.keep), reports)
+    }
+
     @Test("A side effect asserted before a state that came first fails the assert, at the caller's line")
     func wrongInterleavingFails() async {
-        let testPresenter = DeleteCircleHost(deleteCircle: { _ in }).test(initialState)
+        let (testPresenter, reports) = capturing(DeleteCircleHost(deleteCircle: { _ in }))
         await testPresenter.testIntent { $0.onDeleteCircleConfirmed() }
 
-        withKnownIssue {
-            testPresenter.assert {
-                postedSideEffects(.openAggregatedFeed)
-                states({ $0.withCommittingChanges(true) })
-            }
-        } matching: { issue in
-            issue.sourceLocation?.fileName == "MviTestHostTests.swift"
-                && issue.comments.contains { $0.rawValue.hasPrefix("Wrong entry") }
+        testPresenter.assert {
+            postedSideEffects(.openAggregatedFeed)
+            states({ $0.withCommittingChanges(true) })
         }
+        let line = #line - 4
+
+        #expect(reports.messages.map { $0.prefix(26) } == ["Wrong entry 1 of the timel", "Wrong entry 2 of the timel"])
+        #expect(reports.locations.allSatisfy { $0.fileName == "MviTestHostTests.swift" && $0.line == line })
     }
 
     @Test("An entry asserted but never recorded fails the assert")
     func missingEntryFails() async {
-        let testPresenter = DeleteCircleHost(deleteCircle: { _ in }).test(initialState)
+        let (testPresenter, reports) = capturing(DeleteCircleHost(deleteCircle: { _ in }))
         await testPresenter.testIntent { $0.onDeleteCircleConfirmed() }
 
-        withKnownIssue {
-            testPresenter.assert {
-                states({ $0.withCommittingChanges(true) })
-                postedSideEffects(.openAggregatedFeed, .showError)
-            }
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("Missing entry 3 of the timeline") }
+        testPresenter.assert {
+            states({ $0.withCommittingChanges(true) })
+            postedSideEffects(.openAggregatedFeed, .showError)
         }
+
+        #expect(
+            reports.messages == ["Missing entry 3 of the timeline: expected side effect showError; only 2 recorded."])
     }
 
     @Test("An entry recorded but not asserted fails an exhaustive assert")
     func unexpectedEntryFailsWhenExhaustive() async {
-        let testPresenter = DeleteCircleHost(deleteCircle: { _ in }).test(initialState)
+        let (testPresenter, reports) = capturing(DeleteCircleHost(deleteCircle: { _ in }))
         await testPresenter.testIntent { $0.onDeleteCircleConfirmed() }
 
-        withKnownIssue {
-            testPresenter.assert {
-                states({ $0.withCommittingChanges(true) })
-            }
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("Unexpected entry 2 of the timeline") }
+        testPresenter.assert {
+            states({ $0.withCommittingChanges(true) })
         }
+
+        #expect(
+            reports.messages == [
+                "Unexpected entry 2 of the timeline: side effect openAggregatedFeed, beyond the 1 asserted."
+            ])
     }
 
     @Test("An entry recorded but not asserted passes an assert that is not exhaustive")
     func unexpectedEntryPassesWhenNotExhaustive() async {
-        let testPresenter = DeleteCircleHost(deleteCircle: { _ in }).test(initialState)
+        let (testPresenter, reports) = capturing(DeleteCircleHost(deleteCircle: { _ in }))
         await testPresenter.testIntent { $0.onDeleteCircleConfirmed() }
 
         testPresenter.assert(exhaustive: false) {
+            states({ $0.withCommittingChanges(true) })
+        }
+
+        #expect(reports.messages == [])
+    }
+
+    @Test("A body that never ends fails testIntent after its time limit, naming the intent, instead of hanging")
+    func stuckBodyFailsInsteadOfHanging() async {
+        let (testPresenter, reports) = capturing(DeleteCircleHost(deleteCircle: { _ in }))
+        let sawCancellation = Recorded<Bool>()
+        let never = TestGate()
+
+        await testPresenter.testIntent(timeout: .milliseconds(100)) { host in
+            host.intent("waitsForever") { _ in sawCancellation.append(await never.waitUnlessCancelled()) }
+        }
+        await testPresenter.host.container.idle()
+
+        #expect(
+            reports.messages == [
+                "Intents still running after 0.1 seconds: waitsForever. A body that never ends holds the test; "
+                    + "the container is closed to cancel it."
+            ])
+        #expect(sawCancellation.values == [true])
+    }
+
+    @Test(
+        "An intent in flight when test mode starts is recorded whole: test() puts the state back and subscribes at once"
+    )
+    func intentInFlightIsRecordedWhole() async {
+        let presenter = DeleteCircleHost(deleteCircle: { _ in })
+        let isWaiting = TestGate()
+        let mayGoOn = TestGate()
+        presenter.intent("in flight") { mvi in
+            isWaiting.open()
+            await mayGoOn.wait()
+            mvi.reduce { $0.withCommittingChanges(true) }
+        }
+        await isWaiting.wait()
+
+        let testPresenter = presenter.test(initialState)
+        mayGoOn.open()
+        await testPresenter.testIntent { _ in }
+
+        testPresenter.assert {
             states({ $0.withCommittingChanges(true) })
         }
     }
@@ -235,5 +285,17 @@ struct MviTestHostTests {
         let messages = Entry.differences(expected: expected, actual: actual, isExhaustive: false)
 
         #expect(messages == [])
+    }
+}
+
+/// What a test host reported, kept for the DSL's own tests to check.
+@MainActor
+final class CapturedReports {
+    private(set) var messages: [String] = []
+    private(set) var locations: [SourceLocation] = []
+
+    func keep(_ message: String, at location: SourceLocation) {
+        messages.append(message)
+        locations.append(location)
     }
 }

@@ -37,6 +37,28 @@ struct MviTimeTravelRecorderTests {
         #expect(recorder.entries.map(\.intent) == [nil, "increment 1", "increment 2"])
     }
 
+    @Test("Only settled states are recorded: none from inside an intent, one when the last running intent ends")
+    func recordsSettledStatesOnly() async {
+        let container = MviContainer<Int, String>(initialState: 0)
+        let recorder = MviTimeTravelRecorder(container: container)
+        let loadMayEnd = TestGate()
+        container.intent("load") { mvi in
+            mvi.reduce { $0 + 100 }
+            await loadMayEnd.wait()
+            mvi.reduce { $0 + 100 }
+        }
+        container.intent("typed") { mvi in mvi.reduce { $0 + 1 } }
+        _ = await container.state(when: { $0 == 101 })
+        let whileLoading = recorder.entries.map(\.state)
+
+        loadMayEnd.open()
+        await container.idle()
+
+        #expect(whileLoading == [0])
+        #expect(recorder.entries.map(\.state) == [0, 201])
+        #expect(recorder.entries.map(\.intent) == [nil, "load"])
+    }
+
     @Test("A full history drops its oldest entries and stays at its capacity")
     func historyIsBounded() async {
         let container = MviContainer<Int, String>(initialState: 0)
