@@ -1,3 +1,4 @@
+// excerpt:begin side-effect
 /// Step 1: the view calls that happen once (navigate, open a dialog), written down as one enum.
 ///
 /// Two view calls that differ only by mode become one case, because the view
@@ -23,3 +24,4 @@ public enum CreateOrEditSideEffect: Equatable, Sendable {
     /// Go to the feed of the circle just saved (`redirectToCircleFeedScreen`).
     case openCircleFeed(circleId: String)
 }
+// excerpt:end side-effect

@@ -18,6 +18,7 @@ public struct CreateOrEditState: Equatable, Sendable {
         case edit
     }
 
+    // excerpt:begin stored-fields
     /// Create or edit.
     public let mode: Mode
     /// Whether a create, edit or delete is in flight (the spinner).
@@ -39,6 +40,7 @@ public struct CreateOrEditState: Equatable, Sendable {
         self.editedCircle = editedCircle
         self.ctaEnabled = ctaEnabled
     }
+    // excerpt:end stored-fields
 
     /// A copy with another mode.
     public func withMode(_ mode: Mode) -> CreateOrEditState {
@@ -46,11 +48,13 @@ public struct CreateOrEditState: Equatable, Sendable {
             mode: mode, committingChanges: committingChanges, editedCircle: editedCircle, ctaEnabled: ctaEnabled)
     }
 
+    // excerpt:begin with-copy
     /// A copy with the spinner shown or hidden, as on the talk's slide.
     public func withCommittingChanges(_ committingChanges: Bool) -> CreateOrEditState {
         CreateOrEditState(
             mode: mode, committingChanges: committingChanges, editedCircle: editedCircle, ctaEnabled: ctaEnabled)
     }
+    // excerpt:end with-copy
 
     /// A copy with another edited circle.
     public func withEditedCircle(_ editedCircle: CircleConfigModel?) -> CreateOrEditState {

@@ -21,6 +21,19 @@ struct MigrationVersion: Sendable {
         MigrationVersion(step: number, folder: "Migration/\(folderName)", testFolder: "Migration/\(folderName)/Tests")
     }
 
+    /// The same file in every version, `path` included: for a file of a version's code or tests,
+    /// the path at the same place in each version's folder; for any other file, `path` alone.
+    static func counterparts(of path: String) -> [String] {
+        for version in all {
+            for (folder, pick) in [(version.testFolder, \MigrationVersion.testFolder), (version.folder, \.folder)]
+            where path.hasPrefix(folder + "/") {
+                let relative = path.dropFirst(folder.count + 1)
+                return all.map { "\($0[keyPath: pick])/\(relative)" }
+            }
+        }
+        return [path]
+    }
+
     /// The version's Swift files, by name, directly in its folder.
     func swiftFiles(in files: RepositoryFiles) -> [String] {
         files.files(in: folder, withExtension: "swift")
