@@ -67,6 +67,18 @@ let package = Package(
             path: "Migration/Step4-RefactorView",
             exclude: ["README.md", "Tests"]
         ),
+        .target(
+            name: "Step5SingleSourceOfTruth",
+            dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"],
+            path: "Migration/Step5-SingleSourceOfTruth",
+            exclude: ["README.md", "Tests"]
+        ),
+        .target(
+            name: "Step6ViewModel",
+            dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"],
+            path: "Migration/Step6-ViewModel",
+            exclude: ["README.md", "Tests"]
+        ),
 
         // MARK: Console: the screen model and text renderer every version draws through
         .target(name: "CirclesConsole", dependencies: ["CirclesDomain"]),
@@ -76,7 +88,8 @@ let package = Package(
             name: "CirclesApp",
             dependencies: [
                 "CirclesDomain", "CirclesData", "CirclesConsole", "CirclesMVP", "CirclesMVI", "Step1TranslateContract",
-                "Step2ProcessingInBackground", "Step3TranslateViewInteractions", "Step4RefactorView", "CirclesLocking",
+                "Step2ProcessingInBackground", "Step3TranslateViewInteractions", "Step4RefactorView",
+                "Step5SingleSourceOfTruth", "Step6ViewModel", "CirclesLocking",
             ]
         ),
         .executableTarget(name: "circles", dependencies: ["CirclesApp"]),
@@ -135,6 +148,18 @@ let package = Package(
                 "Step4RefactorView", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting",
             ],
             path: "Migration/Step4-RefactorView/Tests"
+        ),
+        .testTarget(
+            name: "Step5SingleSourceOfTruthTests",
+            dependencies: [
+                "Step5SingleSourceOfTruth", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting",
+            ],
+            path: "Migration/Step5-SingleSourceOfTruth/Tests"
+        ),
+        .testTarget(
+            name: "Step6ViewModelTests",
+            dependencies: ["Step6ViewModel", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting"],
+            path: "Migration/Step6-ViewModel/Tests"
         ),
         .testTarget(name: "MigrationTests", dependencies: ["CirclesTestSupport"]),
         .testTarget(
