@@ -36,10 +36,10 @@ let package = Package(
         .target(name: "CirclesObservation", dependencies: ["CirclesMVI", "MviKit"]),
 
         // MARK: Migration: the talk's steps between MVP and MVI, one compiled target per folder in Migration/
-        // Before step 1: a UIKit-style legacy screen, characterised through a seam by its tests.
+        // Before step 1: the legacy screen behind a UIKit-style view controller, characterised through a seam.
         .target(
             name: "Step0Characterise",
-            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit"],
+            dependencies: ["CirclesDomain", "CirclesConsole", "CirclesMVP"],
             path: "Migration/Step0-Characterise",
             exclude: ["README.md", "Tests"]
         ),
@@ -118,9 +118,14 @@ let package = Package(
             dependencies: ["CirclesObservation", "CirclesMVI", "CirclesDomain", "CirclesTestSupport", "CirclesLocking"]
         ),
         // The migration steps' own tests live next to their code, so diffing two step folders shows both.
+        // It runs against every version, so each step shows it keeps what the legacy screen did.
         .testTarget(
             name: "Step0CharacteriseTests",
-            dependencies: ["Step0Characterise", "CirclesConsole", "CirclesDomain", "CirclesMVI", "CirclesTestSupport"],
+            dependencies: [
+                "Step0Characterise", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MvpKit", "CirclesMVP",
+                "Step1TranslateContract", "Step2ProcessingInBackground", "Step3TranslateViewInteractions",
+                "Step4RefactorView", "Step5SingleSourceOfTruth", "Step6ViewModel", "CirclesMVI",
+            ],
             path: "Migration/Step0-Characterise/Tests",
             exclude: ["Transcripts"]
         ),
