@@ -36,10 +36,10 @@ let package = Package(
         .target(name: "CirclesObservation", dependencies: ["CirclesMVI", "MviKit"]),
 
         // MARK: Migration: the talk's steps between MVP and MVI, one compiled target per folder in Migration/
-        // Before step 1: a UIKit-style legacy screen, characterised through a seam by its tests.
+        // Before step 1: the legacy screen behind a UIKit-style view controller, characterised through a seam.
         .target(
             name: "Step0Characterise",
-            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit"],
+            dependencies: ["CirclesDomain", "CirclesConsole", "CirclesMVP"],
             path: "Migration/Step0-Characterise",
             exclude: ["README.md", "Tests"]
         ),
@@ -67,6 +67,18 @@ let package = Package(
             path: "Migration/Step4-RefactorView",
             exclude: ["README.md", "Tests"]
         ),
+        .target(
+            name: "Step5SingleSourceOfTruth",
+            dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"],
+            path: "Migration/Step5-SingleSourceOfTruth",
+            exclude: ["README.md", "Tests"]
+        ),
+        .target(
+            name: "Step6ViewModel",
+            dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"],
+            path: "Migration/Step6-ViewModel",
+            exclude: ["README.md", "Tests"]
+        ),
 
         // MARK: Console: the screen model and text renderer every version draws through
         .target(name: "CirclesConsole", dependencies: ["CirclesDomain"]),
@@ -76,7 +88,8 @@ let package = Package(
             name: "CirclesApp",
             dependencies: [
                 "CirclesDomain", "CirclesData", "CirclesConsole", "CirclesMVP", "CirclesMVI", "Step1TranslateContract",
-                "Step2ProcessingInBackground", "Step3TranslateViewInteractions", "Step4RefactorView", "CirclesLocking",
+                "Step2ProcessingInBackground", "Step3TranslateViewInteractions", "Step4RefactorView",
+                "Step5SingleSourceOfTruth", "Step6ViewModel", "CirclesLocking",
             ]
         ),
         .executableTarget(name: "circles", dependencies: ["CirclesApp"]),
@@ -105,9 +118,14 @@ let package = Package(
             dependencies: ["CirclesObservation", "CirclesMVI", "CirclesDomain", "CirclesTestSupport", "CirclesLocking"]
         ),
         // The migration steps' own tests live next to their code, so diffing two step folders shows both.
+        // It runs against every version, so each step shows it keeps what the legacy screen did.
         .testTarget(
             name: "Step0CharacteriseTests",
-            dependencies: ["Step0Characterise", "CirclesConsole", "CirclesDomain", "CirclesMVI", "CirclesTestSupport"],
+            dependencies: [
+                "Step0Characterise", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MvpKit", "CirclesMVP",
+                "Step1TranslateContract", "Step2ProcessingInBackground", "Step3TranslateViewInteractions",
+                "Step4RefactorView", "Step5SingleSourceOfTruth", "Step6ViewModel", "CirclesMVI",
+            ],
             path: "Migration/Step0-Characterise/Tests",
             exclude: ["Transcripts"]
         ),
@@ -135,6 +153,18 @@ let package = Package(
                 "Step4RefactorView", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting",
             ],
             path: "Migration/Step4-RefactorView/Tests"
+        ),
+        .testTarget(
+            name: "Step5SingleSourceOfTruthTests",
+            dependencies: [
+                "Step5SingleSourceOfTruth", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting",
+            ],
+            path: "Migration/Step5-SingleSourceOfTruth/Tests"
+        ),
+        .testTarget(
+            name: "Step6ViewModelTests",
+            dependencies: ["Step6ViewModel", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting"],
+            path: "Migration/Step6-ViewModel/Tests"
         ),
         .testTarget(name: "MigrationTests", dependencies: ["CirclesTestSupport"]),
         .testTarget(

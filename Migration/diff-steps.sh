@@ -3,7 +3,7 @@
 #   Migration/diff-steps.sh 2 3           the code of step 2 against step 3
 #   Migration/diff-steps.sh --tests 2 3   their tests
 # Step 0 is the legacy MVP version (Sources/CirclesMVP, Tests/CirclesMVPTests),
-# step 5 the final MVI version (Sources/CirclesMVI, Tests/CirclesMVITests).
+# step 7 the final MVI version (Sources/CirclesMVI, Tests/CirclesMVITests).
 # A file new in one of the two is printed in full, as added or removed lines
 # (diff -N), so a step's new types show up in its diff. The READMEs are left
 # out. Exits as diff does: 0 when the two are the same, 1 when they differ,
@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-    echo "usage: Migration/diff-steps.sh [--tests] FROM TO   (steps 0 to 5)" >&2
+    echo "usage: Migration/diff-steps.sh [--tests] FROM TO   (steps 0 to 7)" >&2
     exit 2
 }
 
@@ -27,8 +27,8 @@ fi
 folder() {
     case "$1" in
         0) if $tests; then echo Tests/CirclesMVPTests; else echo Sources/CirclesMVP; fi ;;
-        5) if $tests; then echo Tests/CirclesMVITests; else echo Sources/CirclesMVI; fi ;;
-        [1-4])
+        7) if $tests; then echo Tests/CirclesMVITests; else echo Sources/CirclesMVI; fi ;;
+        [1-6])
             local step
             step=$(cd Migration && ls -d Step"$1"-*/ 2> /dev/null | head -n 1) || true
             [ -n "$step" ] || usage

@@ -38,6 +38,7 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
         super.init()
     }
 
+    // excerpt:begin check-form
     /// Enables Save when the name is valid and, in EDIT, the form differs from the circle.
     public func onCheckFormRequested(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {
         if canSubmit(createCircleRequestDomain) {
@@ -46,7 +47,9 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
             ifAttached { $0.disableCTA() }
         }
     }
+    // excerpt:end check-form
 
+    // excerpt:begin form-submitted
     /// Creates or saves the circle, unless Save would be disabled or a change is already in flight.
     public func onFormSubmitted(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {
         guard !state.committingChanges, canSubmit(createCircleRequestDomain) else { return }
@@ -57,6 +60,7 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
             createCircle(createCircleRequestDomain)
         }
     }
+    // excerpt:end form-submitted
 
     /// Closes the form, first asking when a new circle has input or an edited one has changes.
     public func onExitFromCreateCircleFlowRequested(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {

@@ -14,7 +14,7 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
     CreateOrEditCircleContract.Presenter, MviContainerHost
 {
     // excerpt:begin bookkeeping
-    /// The container holding the state the presenter kept in a field in step 1.
+    /// The container holding the screen's state and side effects.
     public let container = MviContainer<CreateOrEditState, CreateOrEditSideEffect>(initialState: CreateOrEditState())
     // excerpt:end bookkeeping
     private let shouldAllowFormSubmissionUseCase: ShouldAllowFormSubmissionUseCase
@@ -36,6 +36,7 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
         super.init()
     }
 
+    // excerpt:begin check-form
     /// Enables Save when the name is valid and, in EDIT, the form differs from the circle.
     public func onCheckFormRequested(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {
         intent { [self] mvi in
@@ -46,7 +47,9 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
             }
         }
     }
+    // excerpt:end check-form
 
+    // excerpt:begin form-submitted
     /// Creates or saves the circle, unless Save would be disabled or a change is already in flight.
     public func onFormSubmitted(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {
         intent { [self] mvi in
@@ -59,6 +62,7 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
             }
         }
     }
+    // excerpt:end form-submitted
 
     /// Closes the form, first asking when a new circle has input or an edited one has changes.
     public func onExitFromCreateCircleFlowRequested(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {

@@ -1,11 +1,12 @@
 import CirclesConsole
 import CirclesDomain
 
-/// The legacy console view, unchanged but for whom it hears from: three calls
-/// come from the presenter, the other twelve from ``LegacyViewBridge``.
+/// The legacy console view: it implements the view contract by setting the form's widgets.
 ///
 /// Passive, as an MVP view should be: it forwards every user event to the
-/// presenter with the form's content, and does what each view call says.
+/// presenter with the form's content, and does what each view call says. What
+/// it shows is the sum of the calls it received, so a new instance knows
+/// nothing of what the previous one showed.
 @MainActor
 final class ConsoleCreateOrEditCircleView: CreateOrEditCircleContract.View {
     /// What the view shows: the console's widgets.

@@ -14,8 +14,10 @@ import MvpKit
 public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEditCircleContract.View>,
     CreateOrEditCircleContract.Presenter, MviContainerHost
 {
-    /// The container holding the state and the side effects the view subscribes to.
+    // excerpt:begin bookkeeping
+    /// The container holding the screen's state and side effects.
     public let container = MviContainer<CreateOrEditState, CreateOrEditSideEffect>(initialState: CreateOrEditState())
+    // excerpt:end bookkeeping
     private let shouldAllowFormSubmissionUseCase: ShouldAllowFormSubmissionUseCase
     private let hasCreateCircleRequestChangedUseCase: HasCreateCircleRequestChangedUseCase
     private let circlesRepository: any CirclesRepository
@@ -48,6 +50,7 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
     }
     // excerpt:end check-form
 
+    // excerpt:begin form-submitted
     /// Creates or saves the circle, unless Save would be disabled or a change is already in flight.
     public func onFormSubmitted(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {
         intent { [self] mvi in
@@ -60,6 +63,7 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
             }
         }
     }
+    // excerpt:end form-submitted
 
     /// Closes the form, first asking when a new circle has input or an edited one has changes.
     public func onExitFromCreateCircleFlowRequested(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {

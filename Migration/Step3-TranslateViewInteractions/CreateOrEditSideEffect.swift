@@ -1,7 +1,9 @@
-/// Step 1: the view calls that happen once (navigate, open a dialog), written down as one enum.
+// excerpt:begin side-effect
+/// The one-off things the create / edit circle screen must do: navigate, or show a dialog.
 ///
-/// Two view calls that differ only by mode become one case, because the view
-/// can tell the mode from the state: `showCreateCircleErrorDialog` and
+/// Each case is written down from the legacy view calls named next to it.
+/// Two calls that differ only by mode become one case, because the view can
+/// tell the mode from the state: `showCreateCircleErrorDialog` and
 /// `showEditCircleErrorDialog` are both ``showError``, the two exit
 /// confirmations are ``showExitConfirmation``. One Swift enum with associated
 /// values stands for the talk's `Simple` enum plus its AutoValue classes.
@@ -16,10 +18,11 @@ public enum CreateOrEditSideEffect: Equatable, Sendable {
     case showExitConfirmation
     /// Tell the user the create, edit or delete failed (`show{Create,Edit}CircleErrorDialog`).
     case showError
-    /// Tell the user the circle to edit could not be loaded (`showInitEditErrorDialog`).
+    /// Tell the user the circle to edit could not be loaded; the screen closes after it (`showInitEditErrorDialog`).
     case showInitEditError
     /// Go to the invite screen of the circle just created (`redirectToCircleInviteScreen`).
     case openCircleInvite(circleId: String)
     /// Go to the feed of the circle just saved (`redirectToCircleFeedScreen`).
     case openCircleFeed(circleId: String)
 }
+// excerpt:end side-effect

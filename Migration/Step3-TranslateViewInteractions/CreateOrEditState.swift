@@ -46,11 +46,13 @@ public struct CreateOrEditState: Equatable, Sendable {
             mode: mode, committingChanges: committingChanges, editedCircle: editedCircle, ctaEnabled: ctaEnabled)
     }
 
+    // excerpt:begin with-copy
     /// A copy with the spinner shown or hidden, as on the talk's slide.
     public func withCommittingChanges(_ committingChanges: Bool) -> CreateOrEditState {
         CreateOrEditState(
             mode: mode, committingChanges: committingChanges, editedCircle: editedCircle, ctaEnabled: ctaEnabled)
     }
+    // excerpt:end with-copy
 
     /// A copy with another edited circle.
     public func withEditedCircle(_ editedCircle: CircleConfigModel?) -> CreateOrEditState {

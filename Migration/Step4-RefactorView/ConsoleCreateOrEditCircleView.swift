@@ -100,46 +100,62 @@ final class ConsoleCreateOrEditCircleView {
         }
     }
 
+    /// Shows the spinner of a circle being created.
     private func showCreateSpinner() { form.progress = .creating }
 
+    /// Shows the spinner of a circle being saved or deleted.
     private func showEditSpinner() { form.progress = .updating }
 
+    /// Hides the spinner.
     private func hideSpinner() { form.progress = nil }
 
+    /// Leaves the form for the feed of the circle with `circleId`.
     private func redirectToCircleFeedScreen(_ circleId: String) {
         navigator?.leaveForm(to: .circleFeed(circleId: circleId))
     }
 
+    /// Leaves the form for the new circle's invite screen.
     private func redirectToCircleInviteScreen(_ circleId: String) {
         navigator?.leaveForm(to: .circleInvite(circleId: circleId))
     }
 
+    /// Stops the spinner and tells the user the circle could not be created.
     private func showCreateCircleErrorDialog() {
         form.progress = nil
         form.dialog = .createFailed
     }
 
+    /// Stops the spinner and tells the user the change could not be saved.
     private func showEditCircleErrorDialog() {
         form.progress = nil
         form.dialog = .updateFailed
     }
 
+    /// Tells the user the circle to edit could not be loaded.
     private func showInitEditErrorDialog() { form.dialog = .loadFailed }
 
+    /// Enables the call to action (Save).
     private func enableCTA() { form.isSaveEnabled = true }
 
+    /// Disables the call to action (Save).
     private func disableCTA() { form.isSaveEnabled = false }
 
+    /// Asks before discarding a new circle's input.
     private func exitWithCreateConfirmationDialog() { form.dialog = .discardNewCircle }
 
+    /// Asks before discarding unsaved changes.
     private func exitWithEditConfirmationDialog() { form.dialog = .discardChanges }
 
+    /// Closes the screen at once.
     private func exitWithoutConfirmationDialog() { navigator?.leaveForm(to: .previousScreen) }
 
+    /// Leaves the form for the list of all circles.
     private func exitToAggregatedFeed() { navigator?.leaveForm(to: .allCircles) }
 
+    /// Asks before deleting the circle.
     private func showDeleteConfirmationDialog() { form.dialog = .deleteCircle }
 
+    /// Fills the form with the circle being edited.
     private func setEditableCircleData(_ result: CircleConfigModel) {
         form.name = result.name
         form.coverPhoto = result.coverPhoto

@@ -10,8 +10,10 @@ import MviKit
 /// any number of views can subscribe to its container.
 @MainActor
 public final class CreateOrEditCirclePresenter: CreateOrEditCircleContract.Presenter, MviContainerHost {
-    /// The container holding the state and the side effects the view subscribes to.
+    // excerpt:begin bookkeeping
+    /// The container holding the screen's state and side effects.
     public let container = MviContainer<CreateOrEditState, CreateOrEditSideEffect>(initialState: CreateOrEditState())
+    // excerpt:end bookkeeping
     private let shouldAllowFormSubmissionUseCase: ShouldAllowFormSubmissionUseCase
     private let hasCreateCircleRequestChangedUseCase: HasCreateCircleRequestChangedUseCase
     private let circlesRepository: any CirclesRepository

@@ -18,7 +18,6 @@ public struct CreateOrEditState: Equatable, Sendable {
         case edit
     }
 
-    // excerpt:begin stored-fields
     /// Create or edit.
     public let mode: Mode
     /// Whether a create, edit or delete is in flight (the spinner).
@@ -40,7 +39,6 @@ public struct CreateOrEditState: Equatable, Sendable {
         self.editedCircle = editedCircle
         self.ctaEnabled = ctaEnabled
     }
-    // excerpt:end stored-fields
 
     /// A copy with another mode.
     public func withMode(_ mode: Mode) -> CreateOrEditState {

@@ -23,6 +23,9 @@ extension Architecture {
         case .step4:
             "This step keeps the typed name and cover in its view, so an old state cannot bring them back, "
                 + "and Save would no longer match them (try --arch mvi)."
+        case .step5, .step6:
+            "This step draws the whole form from its state, but records no states: "
+                + "the recorder comes with the final version (try --arch mvi)."
         case .mvi:
             nil
         }
@@ -38,6 +41,9 @@ extension Architecture {
             "This version keeps the form in its view, not in a state, so nothing of it is saved."
         case .step1, .step2, .step3, .step4:
             "This step keeps what was typed in its view, not in its state, so nothing of the form is saved."
+        case .step5, .step6:
+            "This step keeps the whole form in its state, but the state cannot be written to a file yet "
+                + "(it is not Codable), so nothing of the form is saved."
         case .mvi:
             nil
         }

@@ -5,6 +5,8 @@ import Step1TranslateContract
 import Step2ProcessingInBackground
 import Step3TranslateViewInteractions
 import Step4RefactorView
+import Step5SingleSourceOfTruth
+import Step6ViewModel
 
 /// Which version of the create / edit circle screen the demo runs (`--arch`).
 public enum Architecture: String, CaseIterable, Sendable {
@@ -18,7 +20,11 @@ public enum Architecture: String, CaseIterable, Sendable {
     case step3
     /// Step 4, the view subscribed to state and side effects; the form's fields still live in the view.
     case step4
-    /// Step 5, the final MVI presenter: state as the single source of truth.
+    /// Step 5, the form's fields moved into the state, the single source of truth; events carry only what the user did.
+    case step5
+    /// Step 6, the view rendering a view model through a `DiffRenderer`.
+    case step6
+    /// Step 7, the final MVI version: the state saved at quit and recorded for time travel.
     case mvi
 
     /// The value `--arch` takes when none is given.
@@ -32,7 +38,9 @@ public enum Architecture: String, CaseIterable, Sendable {
         case .step2: "the presenter's work in intents, off the main actor (step 2)"
         case .step3: "view calls translated to reductions and side effects (step 3)"
         case .step4: "the view subscribed with handleState and handleSideEffect (step 4)"
-        case .mvi: "the final MVI presenter (step 5)"
+        case .step5: "the form's fields in the state, the single source of truth (step 5)"
+        case .step6: "the view rendering a view model through a DiffRenderer (step 6)"
+        case .mvi: "the final MVI presenter, with state saving and time travel (step 7)"
         }
     }
 
@@ -75,6 +83,19 @@ public enum Architecture: String, CaseIterable, Sendable {
         case .step4:
             Step4RefactorView.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
             {
+                presenter in
+                guard let probe else { return presenter }
+                return PresenterRecorder(presenter, probe: probe, container: presenter.container)
+            }
+        case .step5:
+            Step5SingleSourceOfTruth.CreateOrEditCircleScreen(
+                launch: launch, dependencies: dependencies, navigator: navigator
+            ) { presenter in
+                guard let probe else { return presenter }
+                return PresenterRecorder(presenter, probe: probe, container: presenter.container)
+            }
+        case .step6:
+            Step6ViewModel.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator) {
                 presenter in
                 guard let probe else { return presenter }
                 return PresenterRecorder(presenter, probe: probe, container: presenter.container)

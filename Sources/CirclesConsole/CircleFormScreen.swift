@@ -37,7 +37,8 @@ public enum FormLaunch: Equatable, Sendable {
 /// A capability, checked with `as?`: only a version whose form lives in its
 /// state has anything to save. The legacy MVP form keeps what was typed in
 /// its view, so it does not adopt this; nor do the migration steps before
-/// the form's fields move into state.
+/// the form's fields move into state, nor the two after, whose state is not
+/// `Codable` yet: only the final MVI version adopts it.
 @MainActor
 public protocol StateSavingFormScreen: CircleFormScreen {
     /// The state to keep, or `nil` when leaving now would lose nothing.
@@ -57,8 +58,9 @@ public protocol StateSavingFormScreen: CircleFormScreen {
 /// A capability, not part of ``CircleFormScreen``: putting an old state back
 /// brings the screen back only when the whole screen is drawn from state.
 /// The demo checks for it with `as?`. The migration steps have a container
-/// from step 2 on, but each keeps part of the screen in its view, so only
-/// the final MVI version adopts this; the demo says for each step why not.
+/// from step 2 on, but up to step 4 each keeps part of the screen in its
+/// view, and steps 5 and 6 record no states, so only the final MVI version
+/// adopts this; the demo says for each step why not.
 @MainActor
 public protocol TimeTravellingFormScreen: CircleFormScreen {
     /// The recorded states, oldest first; at most ``historyCapacity`` of them.

@@ -9,12 +9,14 @@ import MviKit
 /// side effect posted while no view was subscribed.
 @MainActor
 final class ConsoleCreateOrEditCircleView {
+    /// What the view shows: the console's widgets.
     private(set) var form = FormScreen(mode: .create)
     private weak var presenter: (any CreateOrEditCircleContract.Presenter)?
     private weak var navigator: (any FormNavigator)?
     private var subscription: MviSubscription?
     private let renderer = DiffRenderer<FormViewModel>()
 
+    /// Creates a view and subscribes it to `presenter`: the current state arrives at once, and draws the form.
     init(presenter: any CreateOrEditCircleContract.Presenter, navigator: any FormNavigator) {
         self.presenter = presenter
         self.navigator = navigator
@@ -38,13 +40,19 @@ final class ConsoleCreateOrEditCircleView {
         subscription = nil
     }
 
+    /// Forwards an input the form accepts to the presenter as the event it is.
     func handle(_ input: FormInput) {
         switch input {
-        case .name(let name): presenter?.onNameChanged(name)
-        case .coverPhoto(let coverPhoto): presenter?.onCoverPhotoChanged(coverPhoto)
-        case .save: presenter?.onFormSubmitted()
-        case .back: presenter?.onExitFromCreateCircleFlowRequested()
-        case .delete: presenter?.onDeleteCircleRequested()
+        case .name(let name):
+            presenter?.onNameChanged(name)
+        case .coverPhoto(let coverPhoto):
+            presenter?.onCoverPhotoChanged(coverPhoto)
+        case .save:
+            presenter?.onFormSubmitted()
+        case .back:
+            presenter?.onExitFromCreateCircleFlowRequested()
+        case .delete:
+            presenter?.onDeleteCircleRequested()
         case .answer(let answer):
             guard let outcome = form.dialog?.outcome(of: answer) else { return }
             form.dialog = nil

@@ -9,8 +9,10 @@ import MviKit
 /// delivers the results to whichever view is subscribed, whenever it is.
 @MainActor
 public final class CreateOrEditCirclePresenter: CreateOrEditCircleContract.Presenter, MviContainerHost {
-    /// The container holding the state and the side effects the view subscribes to.
+    // excerpt:begin bookkeeping
+    /// The container holding the screen's state and side effects.
     public let container = MviContainer<CreateOrEditState, CreateOrEditSideEffect>(initialState: CreateOrEditState())
+    // excerpt:end bookkeeping
     private let circlesRepository: any CirclesRepository
     private let prepareEditCircleRequestUseCase: PrepareEditCircleRequestUseCase
     /// The form's rules, which the screen also needs to decide what is worth saving.

@@ -98,11 +98,13 @@ public final class CreateOrEditCircleScreen: CircleFormScreen, TimeTravellingFor
 
     // MARK: State saving
 
+    // excerpt:begin state-saving
     /// The state as the container saves it, when leaving now would lose input (the rule back asks by); else `nil`.
     public func savedState() throws -> Data? {
         guard formCheck.wouldLoseInput(container.state) else { return nil }
         return try container.savedState()
     }
+    // excerpt:end state-saving
 
     /// Puts a saved state back, then lets the presenter stop any spinner and
     /// decide Save again; the time-travel history restarts from it.

@@ -5,9 +5,10 @@ import CirclesDomain
 /// The Swift form of the talk's AutoValue / Immutables `CreateOrEditState`:
 /// `let` properties, one initialiser whose defaults are the slide's
 /// `@Value.Default`s, synthesised equality (AutoValue's `equals`), and
-/// `with…` copies for reducers. Beyond the talk (its step 5), the form's name
-/// and cover live here too, so the state is the screen's single source of
-/// truth and survives a recreated view, or the app quitting.
+/// `with…` copies for reducers. Beyond the talk, the form's name and cover
+/// live here too, so the state is the screen's single source of truth: a
+/// recreated view draws the whole form from it. `Codable`, it also outlives
+/// the app: saved when the demo quits, put back at the next start.
 public struct CreateOrEditState: Equatable, Sendable, Codable {
     /// Whether the screen creates a new circle or edits an existing one.
     ///
@@ -19,7 +20,6 @@ public struct CreateOrEditState: Equatable, Sendable, Codable {
         case edit
     }
 
-    // excerpt:begin stored-fields
     /// Create or edit.
     public let mode: Mode
     /// Whether a create, edit or delete is in flight (the spinner).
@@ -49,7 +49,6 @@ public struct CreateOrEditState: Equatable, Sendable, Codable {
         self.circleName = circleName
         self.coverPhoto = coverPhoto
     }
-    // excerpt:end stored-fields
 
     /// The request the form's fields make up.
     public var request: CreateOrEditCircleRequestDomain {

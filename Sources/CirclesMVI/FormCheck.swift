@@ -2,7 +2,9 @@ import CirclesDomain
 
 /// The form's rules, from the use cases: whether Save is enabled, and whether there are changes to lose.
 struct FormCheck: Sendable {
+    /// Whether a name and cover may be submitted.
     let shouldAllowFormSubmission: ShouldAllowFormSubmissionUseCase
+    /// Whether the fields differ from the circle being edited.
     let hasCreateCircleRequestChanged: HasCreateCircleRequestChangedUseCase
 
     /// `state` with Save enabled exactly when the name is valid and, in EDIT, the form differs from the circle.

@@ -1,7 +1,7 @@
 import CirclesConsole
 import CirclesDomain
 
-/// The legacy console view: it implements the fat view contract by setting the form's widgets.
+/// The legacy console view: it implements the view contract by setting the form's widgets.
 ///
 /// Passive, as an MVP view should be: it forwards every user event to the
 /// presenter with the form's content, and does what each view call says. What

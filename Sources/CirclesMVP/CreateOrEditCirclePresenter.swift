@@ -17,9 +17,11 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
     private let circlesRepository: any CirclesRepository
     private let prepareEditCircleRequestUseCase: PrepareEditCircleRequestUseCase
     private let scheduler: UiThreadScheduler
+    // excerpt:begin bookkeeping
     private var mode = CreateOrEditCircleContract.Mode.create
     private var editedCircle: CircleConfigModel?
     private var isCommitting = false
+    // excerpt:end bookkeeping
 
     /// Creates the presenter with its use cases, repository and callback scheduler.
     public init(
@@ -37,6 +39,7 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
         super.init()
     }
 
+    // excerpt:begin check-form
     /// Enables Save when the name is valid and, in EDIT, the form differs from the circle.
     public func onCheckFormRequested(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {
         if canSubmit(createCircleRequestDomain) {
@@ -45,7 +48,9 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
             ifAttached { $0.disableCTA() }
         }
     }
+    // excerpt:end check-form
 
+    // excerpt:begin form-submitted
     /// Creates or saves the circle, unless Save would be disabled or a change is already in flight.
     public func onFormSubmitted(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {
         guard !isCommitting, canSubmit(createCircleRequestDomain) else { return }
@@ -56,6 +61,7 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
             createCircle(createCircleRequestDomain)
         }
     }
+    // excerpt:end form-submitted
 
     /// Closes the form, first asking when a new circle has input or an edited one has changes.
     public func onExitFromCreateCircleFlowRequested(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {

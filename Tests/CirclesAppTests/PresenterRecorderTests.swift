@@ -102,15 +102,20 @@ struct PresenterRecorderLegacyTests {
     }
 }
 
-/// The recorder between the final MVI view and its presenter, on forms opened
-/// as the demo opens them: every call goes on to the presenter and is reported
-/// to the probe, and the container's events are logged where they happen.
-@Suite("PresenterRecorder: the MVI version", .timeLimit(.minutes(1)))
+/// The recorder between a view whose fields are state and its presenter (step 5
+/// to the final version), on forms opened as the demo opens them: every call
+/// goes on to the presenter and is reported to the probe, and the container's
+/// events are logged where they happen.
+@Suite("PresenterRecorder: step 5 to the final version", .timeLimit(.minutes(1)))
 @MainActor
 struct PresenterRecorderMviTests {
-    @Test("Each call of a new circle's view reaches the presenter and is reported with its argument")
-    func createCalls() async {
-        let form = await ProbedForm(.mvi)
+    nonisolated static let fieldVersions: [Architecture] = [.step5, .step6, .mvi]
+
+    @Test(
+        "Each call of a new circle's view reaches the presenter and is reported with its argument",
+        arguments: fieldVersions)
+    func createCalls(version: Architecture) async {
+        let form = await ProbedForm(version)
         let cover = "https://example.com/hikers.jpg"
 
         await form.send(.name("Hikers"), .coverPhoto(cover), .coverPhoto(nil), .back, .answer(.no), .save)
@@ -127,9 +132,11 @@ struct PresenterRecorderMviTests {
         #expect(form.destinations == [.circleInvite(circleId: "circle-1")])
     }
 
-    @Test("Each call of an edited circle's view reaches the presenter and is reported with its identifier")
-    func editCalls() async {
-        let form = await ProbedForm(.mvi, launch: .edit(circleId: ProbedForm.bookClub.id))
+    @Test(
+        "Each call of an edited circle's view reaches the presenter and is reported with its identifier",
+        arguments: fieldVersions)
+    func editCalls(version: Architecture) async {
+        let form = await ProbedForm(version, launch: .edit(circleId: ProbedForm.bookClub.id))
 
         await form.send(.delete, .answer(.yes))
 

@@ -140,7 +140,7 @@ struct CreateOrEditCirclePresenterTests {
     }
 
     @Test("A create that completes with no view subscribed still posts its navigation")
-    func completionWithoutViewKeepsNavigation() async {
+    func createFinishingWithoutView() async {
         let fixture = PresenterFixture(circles: [])
         fixture.repository.holdCalls()
         let testPresenter = fixture.presenter.test(PresenterFixture.namedNewCircle)
@@ -158,7 +158,7 @@ struct CreateOrEditCirclePresenterTests {
     }
 
     @Test("A view subscribing while a create is in flight finds the spinner in the state")
-    func recreatedViewFindsState() async {
+    func recreatedView() async {
         let fixture = PresenterFixture(circles: [])
         fixture.repository.holdCalls()
         let testPresenter = fixture.presenter.test(PresenterFixture.namedNewCircle)

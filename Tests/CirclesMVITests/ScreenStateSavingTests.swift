@@ -17,6 +17,7 @@ struct ScreenStateSavingTests {
         #expect(saved == nil)
     }
 
+    // excerpt:begin round-trip-test
     @Test("A form saved during a save in flight comes back as typed, with no spinner and Save enabled")
     func roundTripWithoutSpinner() async throws {
         let fixture = ScreenFixture()
@@ -33,6 +34,7 @@ struct ScreenStateSavingTests {
 
         #expect(resumed.screen?.display == FormScreen(mode: .create, name: "Hikers", isSaveEnabled: true))
     }
+    // excerpt:end round-trip-test
 
     @Test("A restored state gets Save from the form's rules, not from the file")
     func saveDecidedAgain() async throws {

@@ -39,13 +39,13 @@ struct DiffStepsScriptTests {
         #expect(run.output.contains(added.joined()))
     }
 
-    @Test("Steps 0 and 5 are the legacy and the final versions in Sources/")
+    @Test("Steps 0 and 7 are the legacy and the final versions in Sources/")
     func legacyAndFinal() async throws {
         let first = try await Self.script("0", "1")
-        let last = try await Self.script("4", "5")
+        let last = try await Self.script("6", "7")
 
         #expect(first.output.contains("--- Sources/CirclesMVP/CreateOrEditCirclePresenter.swift"))
-        #expect(last.output.contains("+++ Sources/CirclesMVI/FormViewModel.swift"))
+        #expect(last.output.contains("+++ Sources/CirclesMVI/FormCheck.swift"))
     }
 
     @Test("With --tests it compares the steps' tests instead, a file gone in the later step printed as removed")
@@ -55,6 +55,23 @@ struct DiffStepsScriptTests {
         #expect(run.status == 1)
         #expect(run.output.contains("--- Migration/Step3-TranslateViewInteractions/Tests/RecordingView.swift"))
         #expect(run.output.contains("-final class RecordingView: CreateOrEditCircleContract.View {"))
+    }
+
+    @Test(
+        "The migration's step-costs table counts what the script prints for each step",
+        arguments: zip(MigrationVersion.all, MigrationVersion.all.dropFirst()).map { [$0.step, $1.step] })
+    func stepCostsMatchTheScript(steps: [Int]) async throws {
+        let (old, new) = try (#require(Self.version(steps[0])), #require(Self.version(steps[1])))
+
+        let run = try await Self.script("\(old.step)", "\(new.step)")
+
+        let lines = run.output.split(separator: "\n").filter { !$0.hasPrefix("+++ ") && !$0.hasPrefix("--- ") }
+        let printed = (
+            files: lines.count { $0.hasPrefix("diff ") }, added: lines.count { $0.hasPrefix("+") },
+            removed: lines.count { $0.hasPrefix("-") }
+        )
+        let counted = GeneratedBlocks(files: RepositoryFiles.checkout).stepCost(from: old, to: new)
+        #expect(printed == counted)
     }
 
     @Test("A step against itself prints nothing and exits 0")
@@ -72,7 +89,11 @@ struct DiffStepsScriptTests {
         let run = try await Self.script(arguments)
 
         #expect(run.status == 2)
-        #expect(run.errorOutput == "usage: Migration/diff-steps.sh [--tests] FROM TO   (steps 0 to 5)\n")
+        #expect(run.errorOutput == "usage: Migration/diff-steps.sh [--tests] FROM TO   (steps 0 to 7)\n")
+    }
+
+    private static func version(_ step: Int) -> MigrationVersion? {
+        MigrationVersion.all.first { $0.step == step }
     }
 
     private static func script(_ arguments: String...) async throws -> Run {

@@ -35,7 +35,10 @@ struct DocsTests {
         }
     }
 
-    @Test("Every region marked in the code is quoted by some document")
+    /// A version's file carries its regions on unchanged from the version before, so that a step
+    /// changes no marker on code it does not change: a region counts as quoted when the same
+    /// file of any version has it quoted.
+    @Test("Every region marked in the code is quoted by some document, in one version of its file or another")
     func everyRegionIsQuoted() {
         let quoted = Set(Self.files.documents().flatMap(Self.quotedRegions))
         let testSizes = GeneratedBlocks.comparedTests.indices.flatMap { index in
@@ -52,7 +55,13 @@ struct DocsTests {
             }
         }
 
-        #expect(marked.filter { !quoted.contains($0) && !testSizes.contains($0) }.map(\.description) == [])
+        let unquoted = marked.filter { region in
+            !testSizes.contains(region)
+                && MigrationVersion.counterparts(of: region.path).allSatisfy {
+                    !quoted.contains(SourceRegion.Reference(path: $0, name: region.name))
+                }
+        }
+        #expect(unquoted.map(\.description) == [])
     }
 
     @Test("Every test the testing guide sizes up has its region")

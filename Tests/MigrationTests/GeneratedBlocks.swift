@@ -140,21 +140,23 @@ struct GeneratedBlocks {
     private func stepCosts() -> String {
         let versions = MigrationVersion.all
         let rows = zip(versions, versions.dropFirst()).map { old, new in
-            let diffs = stepDiffs(from: old, to: new)
-            return [
-                "\(old.step) → \(new.step)", "\(diffs.count { $0.addedCount + $0.removedCount > 0 })",
-                "+\(diffs.map(\.addedCount).reduce(0, +))", "-\(diffs.map(\.removedCount).reduce(0, +))",
-            ]
+            let cost = stepCost(from: old, to: new)
+            return ["\(old.step) → \(new.step)", "\(cost.files)", "+\(cost.added)", "-\(cost.removed)"]
         }
         return Self.table([["step", "files changed", "lines added", "lines removed"]] + rows)
     }
 
-    /// The line diffs of the code, file by file, from `old` to `new`.
-    private func stepDiffs(from old: MigrationVersion, to new: MigrationVersion) -> [RegionDiff] {
+    /// What one step changed in its code, counted as `Migration/diff-steps.sh` prints it: every line
+    /// of every Swift file, comments and blank lines included.
+    func stepCost(from old: MigrationVersion, to new: MigrationVersion) -> (files: Int, added: Int, removed: Int) {
         let names = Set(old.swiftFiles(in: files) + new.swiftFiles(in: files)).sorted()
-        return names.map { name in
-            RegionDiff(old: codeText(of: "\(old.folder)/\(name)"), new: codeText(of: "\(new.folder)/\(name)"))
+        let diffs = names.map { name in
+            RegionDiff(old: fileText(of: "\(old.folder)/\(name)"), new: fileText(of: "\(new.folder)/\(name)"))
         }
+        return (
+            diffs.count { $0.addedCount + $0.removedCount > 0 }, diffs.map(\.addedCount).reduce(0, +),
+            diffs.map(\.removedCount).reduce(0, +)
+        )
     }
 
     private func testSizes() -> String {
@@ -188,9 +190,11 @@ struct GeneratedBlocks {
         return Self.table([["file", "lines of code"]] + rows)
     }
 
-    /// The code lines of the file at `path` as one text; empty when there is no such file.
-    private func codeText(of path: String) -> String {
-        MigrationVersion.codeLines(of: files.text(at: path) ?? "").joined(separator: "\n")
+    /// The text of the file at `path` without its last line's new line, as `diff` reads lines;
+    /// empty when there is no such file.
+    private func fileText(of path: String) -> String {
+        let text = files.text(at: path) ?? ""
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 
     /// Rows as aligned columns, two spaces apart; columns of numbers align to the right.

@@ -1,24 +1,39 @@
 /// One version of the screen in the migration's order, with where its code and tests live.
 struct MigrationVersion: Sendable {
-    /// The step number: 0 is the legacy MVP version, 5 the final MVI version.
+    /// The step number: 0 is the legacy MVP version, 7 the final MVI version.
     let step: Int
     /// The folder holding the version's own Swift files (not its tests).
     let folder: String
     /// The folder holding its presenter tests.
     let testFolder: String
 
-    /// Every version, step 0 to step 5.
+    /// Every version, step 0 to step 7.
     static let all: [MigrationVersion] = [
         MigrationVersion(step: 0, folder: "Sources/CirclesMVP", testFolder: "Tests/CirclesMVPTests"),
         step(1, "Step1-TranslateContract"),
         step(2, "Step2-ProcessingInBackground"),
         step(3, "Step3-TranslateViewInteractions"),
         step(4, "Step4-RefactorView"),
-        MigrationVersion(step: 5, folder: "Sources/CirclesMVI", testFolder: "Tests/CirclesMVITests"),
+        step(5, "Step5-SingleSourceOfTruth"),
+        step(6, "Step6-ViewModel"),
+        MigrationVersion(step: 7, folder: "Sources/CirclesMVI", testFolder: "Tests/CirclesMVITests"),
     ]
 
     private static func step(_ number: Int, _ folderName: String) -> MigrationVersion {
         MigrationVersion(step: number, folder: "Migration/\(folderName)", testFolder: "Migration/\(folderName)/Tests")
+    }
+
+    /// The same file in every version, `path` included: for a file of a version's code or tests,
+    /// the path at the same place in each version's folder; for any other file, `path` alone.
+    static func counterparts(of path: String) -> [String] {
+        for version in all {
+            for (folder, pick) in [(version.testFolder, \MigrationVersion.testFolder), (version.folder, \.folder)]
+            where path.hasPrefix(folder + "/") {
+                let relative = path.dropFirst(folder.count + 1)
+                return all.map { "\($0[keyPath: pick])/\(relative)" }
+            }
+        }
+        return [path]
     }
 
     /// The version's Swift files, by name, directly in its folder.

@@ -2,26 +2,50 @@ import CirclesTestSupport
 import Foundation
 import Testing
 
-/// A scripted session through the seam, compared byte for byte with a
+/// Scripted sessions through the seam, each compared byte for byte with a
 /// transcript recorded from the legacy screen and checked in.
 ///
-/// Record it once, before changing anything:
+/// Record them once, before changing anything:
 /// `CIRCLES_RECORD_SNAPSHOTS=1 swift test --filter Step0CharacteriseTests`,
-/// then read `Transcripts/create.transcript`: it is what the screen does today.
-@Suite("Characterisation: golden transcript")
+/// then read `Transcripts/`: it is what the screen does today.
+@Suite("Characterisation: golden transcripts", .timeLimit(.minutes(1)))
 @MainActor
 struct TranscriptTests {
-    private static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appending(components: "Transcripts", "create.transcript")
-
     @Test("Typing a name and saving prints the recorded transcript", arguments: Version.allCases)
     func createSession(version: Version) async {
-        let harness = SeamHarness(version)
+        let harness = await SeamHarness(version)
 
         await harness.send(.name("   "), .name("Hikers"), .save)
 
+        Self.verify(harness.transcript, against: "create", recordedBy: version)
+    }
+
+    @Test(
+        "Changing a circle, asking to leave, staying and saving prints the recorded transcript",
+        arguments: Version.allCases)
+    func editSession(version: Version) async {
+        let harness = await SeamHarness.editing(version)
+
+        await harness.send(.name("Readers"), .back, .answer(.no), .coverPhoto(nil), .save)
+
+        Self.verify(harness.transcript, against: "edit", recordedBy: version)
+    }
+
+    @Test("Deleting, declining, then deleting for good prints the recorded transcript", arguments: Version.allCases)
+    func deleteSession(version: Version) async {
+        let harness = await SeamHarness.editing(version)
+
+        await harness.send(.delete, .answer(.no), .delete, .answer(.yes))
+
+        Self.verify(harness.transcript, against: "delete", recordedBy: version)
+    }
+
+    /// Compares `transcript` with `Transcripts/NAME.transcript`, which only the reference version may record.
+    private static func verify(_ transcript: String, against name: String, recordedBy version: Version) {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appending(components: "Transcripts", "\(name).transcript")
         let isRecording = GoldenFile.isRecordingRequested && version == .reference
-        let verdict = GoldenFile(url: Self.golden, isRecording: isRecording).verify(harness.transcript)
+        let verdict = GoldenFile(url: url, isRecording: isRecording).verify(transcript)
         #expect(verdict == .matches, "\(verdict.report)")
     }
 }

@@ -113,7 +113,7 @@ struct CreateOrEditCirclePresenterTests {
     }
 
     @Test("A create that completes after the view detached reaches no view")
-    func detachBeforeCompletionDropsNavigation() async {
+    func createFinishingWithoutView() async {
         let fixture = PresenterFixture(circles: [])
         fixture.repository.holdCalls()
 
@@ -128,7 +128,7 @@ struct CreateOrEditCirclePresenterTests {
     }
 
     @Test("A view attached again after detaching receives later calls, and nothing from before")
-    func reattachedViewStartsEmpty() async {
+    func recreatedView() async {
         let fixture = PresenterFixture(circles: [])
         fixture.repository.holdCalls()
         fixture.presenter.onFormSubmitted(named)

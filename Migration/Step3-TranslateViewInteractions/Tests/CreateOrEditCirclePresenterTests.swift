@@ -130,7 +130,7 @@ struct CreateOrEditCirclePresenterTests {
     }
 
     @Test("A create that completes after the view detached still posts its navigation")
-    func completionWithoutViewKeepsNavigation() async {
+    func createFinishingWithoutView() async {
         let fixture = PresenterFixture(circles: [])
         fixture.repository.holdCalls()
         let testPresenter = fixture.presenter.test(CreateOrEditState())
@@ -149,7 +149,7 @@ struct CreateOrEditCirclePresenterTests {
     }
 
     @Test("A view attached again after detaching is told nothing, and finds the spinner in the state")
-    func recreatedViewFindsState() async {
+    func recreatedView() async {
         let fixture = PresenterFixture(circles: [])
         fixture.repository.holdCalls()
         let testPresenter = fixture.presenter.test(CreateOrEditState())

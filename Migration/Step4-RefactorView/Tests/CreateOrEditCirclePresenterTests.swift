@@ -132,7 +132,7 @@ struct CreateOrEditCirclePresenterTests {
     }
 
     @Test("A create that completes with no view subscribed still posts its navigation")
-    func completionWithoutViewKeepsNavigation() async {
+    func createFinishingWithoutView() async {
         let fixture = PresenterFixture(circles: [])
         fixture.repository.holdCalls()
         let testPresenter = fixture.presenter.test(CreateOrEditState())
@@ -150,7 +150,7 @@ struct CreateOrEditCirclePresenterTests {
     }
 
     @Test("A view subscribing while a create is in flight finds the spinner in the state")
-    func recreatedViewFindsState() async {
+    func recreatedView() async {
         let fixture = PresenterFixture(circles: [])
         fixture.repository.holdCalls()
         let testPresenter = fixture.presenter.test(CreateOrEditState())

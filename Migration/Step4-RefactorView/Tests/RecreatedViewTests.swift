@@ -16,6 +16,8 @@ struct RecreatedViewTests {
     @Test("A view recreated while a delete runs shows the spinner again, then navigates")
     func recreatedDuringDelete() async {
         let (screen, repository, navigator) = await openEditing()
+        screen.handle(.delete)
+        await screen.settle()
         repository.holdCalls()
         screen.handle(.answer(.yes))
         await repository.waitUntilHeld()
@@ -43,15 +45,42 @@ struct RecreatedViewTests {
         #expect(screen.display == FormScreen(mode: .create, name: "Climbing", isSaveEnabled: true))
     }
 
-    /// A screen editing the book club, with the delete confirmation open.
+    @Test("A view recreated while the circle loads is filled with it when it arrives")
+    func recreatedWhileLoading() async {
+        let repository = FakeCirclesRepository(circles: [bookClub])
+        let navigator = RecordingNavigator()
+        repository.holdCalls()
+        let screen = CreateOrEditCircleScreen(
+            launch: .edit(circleId: bookClub.id), dependencies: CircleFormDependencies(repository: repository),
+            navigator: navigator)
+        await repository.waitUntilHeld()
+
+        await screen.recreateView(during: {})
+        repository.releaseHeldCalls()
+        await screen.settle()
+
+        #expect(screen.display == FormScreen(mode: .edit, name: "Book club"))
+        #expect(navigator.destinations.isEmpty)
+    }
+
+    @Test("A view recreated after the loaded circle was changed keeps the change, and Save stays enabled")
+    func recreatedAfterEditing() async {
+        let (screen, _, _) = await openEditing()
+        screen.handle(.name("Readers"))
+        await screen.settle()
+
+        await screen.recreateView(during: {})
+
+        #expect(screen.display == FormScreen(mode: .edit, name: "Readers", isSaveEnabled: true))
+    }
+
+    /// A screen editing the book club, loaded.
     private func openEditing() async -> (CreateOrEditCircleScreen, FakeCirclesRepository, RecordingNavigator) {
         let repository = FakeCirclesRepository(circles: [bookClub])
         let navigator = RecordingNavigator()
         let screen = CreateOrEditCircleScreen(
             launch: .edit(circleId: bookClub.id), dependencies: CircleFormDependencies(repository: repository),
             navigator: navigator)
-        await screen.settle()
-        screen.handle(.delete)
         await screen.settle()
         return (screen, repository, navigator)
     }

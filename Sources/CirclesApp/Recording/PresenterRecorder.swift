@@ -6,14 +6,17 @@ import Step1TranslateContract
 import Step2ProcessingInBackground
 import Step3TranslateViewInteractions
 import Step4RefactorView
+import Step5SingleSourceOfTruth
+import Step6ViewModel
 
 /// Stands between a view and its presenter, in any version, telling the probe
 /// each call before passing it on; with a container, also what the container delivers.
 ///
-/// One recorder serves the six versions: events with the same signature are
+/// One recorder serves every version: events with the same signature are
 /// written once, here and in the constrained extensions below, and each
 /// version's conformance at the end of the file picks the ones its contract
-/// asks for (attaching a view until step 3, a container from step 4).
+/// asks for (attaching a view until step 3, a container from step 4, the
+/// fields' own events from step 5).
 @MainActor
 final class PresenterRecorder<Presenter: RecordedPresenter> {
     let presenter: Presenter
@@ -67,6 +70,16 @@ protocol LegacyFormEvents: RecordedPresenter {
     func onExitFromCreateCircleFlowRequested(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain)
 }
 
+/// The events a presenter takes from step 5 on, when the form's fields are state:
+/// each field's change, and the rest without the form's content.
+@MainActor
+protocol FieldFormEvents: RecordedPresenter {
+    func onNameChanged(_ circleName: String)
+    func onCoverPhotoChanged(_ coverPhoto: String?)
+    func onFormSubmitted()
+    func onExitFromCreateCircleFlowRequested()
+}
+
 /// A presenter a view attaches to, from step 0 to step 3.
 @MainActor
 protocol ViewAttaching: AnyObject {
@@ -108,7 +121,7 @@ extension PresenterRecorder where Presenter: ViewAttaching {
     }
 }
 
-extension PresenterRecorder where Presenter == CirclesMVI.CreateOrEditCirclePresenter {
+extension PresenterRecorder where Presenter: FieldFormEvents {
     func onNameChanged(_ circleName: String) {
         probe.record(PresenterCall("onNameChanged", .init("circleName", .text(circleName))))
         presenter.onNameChanged(circleName)
@@ -128,7 +141,9 @@ extension PresenterRecorder where Presenter == CirclesMVI.CreateOrEditCirclePres
         probe.record(PresenterCall("onExitFromCreateCircleFlowRequested"))
         presenter.onExitFromCreateCircleFlowRequested()
     }
+}
 
+extension PresenterRecorder where Presenter == CirclesMVI.CreateOrEditCirclePresenter {
     func onFormRestored() {
         probe.record(PresenterCall("onFormRestored"))
         presenter.onFormRestored()
@@ -145,7 +160,9 @@ extension Step1TranslateContract.CreateOrEditCirclePresenter: LegacyFormEvents, 
 extension Step2ProcessingInBackground.CreateOrEditCirclePresenter: LegacyFormEvents, ViewAttaching {}
 extension Step3TranslateViewInteractions.CreateOrEditCirclePresenter: LegacyFormEvents, ViewAttaching {}
 extension Step4RefactorView.CreateOrEditCirclePresenter: LegacyFormEvents {}
-extension CirclesMVI.CreateOrEditCirclePresenter: RecordedPresenter {}
+extension Step5SingleSourceOfTruth.CreateOrEditCirclePresenter: FieldFormEvents {}
+extension Step6ViewModel.CreateOrEditCirclePresenter: FieldFormEvents {}
+extension CirclesMVI.CreateOrEditCirclePresenter: FieldFormEvents {}
 
 // Each version's contract: only attaching a view is written per version, as its type differs.
 extension PresenterRecorder: CirclesMVP.CreateOrEditCircleContract.Presenter
@@ -182,6 +199,12 @@ where Presenter == Step3TranslateViewInteractions.CreateOrEditCirclePresenter {
 
 extension PresenterRecorder: Step4RefactorView.CreateOrEditCircleContract.Presenter
 where Presenter == Step4RefactorView.CreateOrEditCirclePresenter {}
+
+extension PresenterRecorder: Step5SingleSourceOfTruth.CreateOrEditCircleContract.Presenter
+where Presenter == Step5SingleSourceOfTruth.CreateOrEditCirclePresenter {}
+
+extension PresenterRecorder: Step6ViewModel.CreateOrEditCircleContract.Presenter
+where Presenter == Step6ViewModel.CreateOrEditCirclePresenter {}
 
 extension PresenterRecorder: CirclesMVI.CreateOrEditCircleContract.Presenter
 where Presenter == CirclesMVI.CreateOrEditCirclePresenter {}

@@ -1,0 +1,30 @@
+import MviKit
+
+/// The MVI contract of the create / edit circle screen: what the view asks of its presenter.
+///
+/// The talk keeps `CreateOrEditCircleContract` after the migration, with a
+/// `View` emptied of commands ("yay") and a presenter of user events. Here
+/// the view's half is gone altogether (the view renders state instead); the
+/// presenter the view talks to is an `MviContainerHost`, which is how the
+/// view subscribes.
+public enum CreateOrEditCircleContract {
+    /// What the screen tells the presenter: the user's events.
+    @MainActor
+    public protocol Presenter: MviContainerHost
+    where State == CreateOrEditState, SideEffect == CreateOrEditSideEffect {
+        /// The name field changed.
+        func onNameChanged(_ circleName: String)
+        /// The cover field changed; `nil` when emptied.
+        func onCoverPhotoChanged(_ coverPhoto: String?)
+        /// The user pressed Save.
+        func onFormSubmitted()
+        /// The user asked to leave the form.
+        func onExitFromCreateCircleFlowRequested()
+        /// The screen was opened to edit the circle with `circleIdToEdit`.
+        func onEditCircleRequested(_ circleIdToEdit: String)
+        /// The user asked to delete the circle being edited.
+        func onDeleteCircleRequested()
+        /// The user confirmed the deletion.
+        func onDeleteCircleConfirmed()
+    }
+}

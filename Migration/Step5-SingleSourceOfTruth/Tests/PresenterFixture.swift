@@ -1,0 +1,39 @@
+import CirclesDomain
+import CirclesTestSupport
+import Step5SingleSourceOfTruth
+
+/// Step 5's presenter wired to a fake repository, as each test needs it.
+@MainActor
+struct PresenterFixture {
+    /// The circle the tests edit and delete.
+    static let bookClub = CircleConfigModel(
+        id: "sample-2", name: "Book club", coverPhoto: "https://example.com/books.jpg")
+
+    /// The state the presenter keeps once ``bookClub`` is loaded for editing, its fields filled from it.
+    static let editingBookClub = CreateOrEditState(
+        mode: .edit, editedCircle: bookClub, circleName: bookClub.name, coverPhoto: bookClub.coverPhoto)
+
+    /// The state of a new circle's form with a valid name typed.
+    static let namedNewCircle = CreateOrEditState(ctaEnabled: true, circleName: "Climbing")
+
+    /// The fake repository the presenter works with.
+    let repository: FakeCirclesRepository
+    /// The presenter under test.
+    let presenter: CreateOrEditCirclePresenter
+
+    /// A presenter over a repository holding `circles`.
+    init(circles: [CircleConfigModel] = [Self.bookClub]) {
+        repository = FakeCirclesRepository(circles: circles)
+        presenter = CreateOrEditCirclePresenter(
+            shouldAllowFormSubmissionUseCase: ShouldAllowFormSubmissionUseCase(),
+            hasCreateCircleRequestChangedUseCase: HasCreateCircleRequestChangedUseCase(),
+            circlesRepository: repository,
+            prepareEditCircleRequestUseCase: PrepareEditCircleRequestUseCase(repository: repository)
+        )
+    }
+
+    /// Waits until every intent has finished, and every change has been delivered.
+    func settle() async {
+        await presenter.container.idle()
+    }
+}

@@ -1,0 +1,64 @@
+import CirclesConsole
+import CirclesDomain
+import MviKit
+
+/// The create / edit circle screen as the console app runs it: a presenter
+/// that lives as long as the screen, and a view that can be recreated.
+@MainActor
+public final class CreateOrEditCircleScreen: CircleFormScreen {
+    private let presenter: any CreateOrEditCircleContract.Presenter
+    private let container: MviContainer<CreateOrEditState, CreateOrEditSideEffect>
+    private weak var navigator: (any FormNavigator)?
+    private var view: ConsoleCreateOrEditCircleView
+
+    /// Opens the screen as `launch` says, reporting navigation to `navigator`.
+    ///
+    /// The view talks to `intercept(presenter)`, by default the presenter
+    /// itself; the demo puts a recorder of the view's calls there.
+    public init(
+        launch: FormLaunch,
+        dependencies: CircleFormDependencies,
+        navigator: any FormNavigator,
+        intercept: (CreateOrEditCirclePresenter) -> any CreateOrEditCircleContract.Presenter = { $0 }
+    ) {
+        let presenter = CreateOrEditCirclePresenter(
+            shouldAllowFormSubmissionUseCase: dependencies.shouldAllowFormSubmission,
+            hasCreateCircleRequestChangedUseCase: dependencies.hasCreateCircleRequestChanged,
+            circlesRepository: dependencies.circlesRepository,
+            prepareEditCircleRequestUseCase: dependencies.prepareEditCircleRequest
+        )
+        container = presenter.container
+        self.presenter = intercept(presenter)
+        self.navigator = navigator
+        view = ConsoleCreateOrEditCircleView(presenter: self.presenter, navigator: navigator)
+        if case .edit(let circleId) = launch {
+            self.presenter.onEditCircleRequested(circleId)
+        }
+    }
+
+    /// What the current view shows.
+    public var display: FormScreen { view.form }
+
+    /// Passes the input to the current view, which forwards it to the presenter.
+    public func handle(_ input: FormInput) { view.handle(input) }
+
+    /// Replaces the view with a new one, which draws itself from the current state.
+    ///
+    /// During `gap` nothing is subscribed: states and side effects wait in the
+    /// container, and the new view gets them when it subscribes.
+    public func recreateView(during gap: @MainActor () async -> Void) async {
+        view.unsubscribe()
+        await gap()
+        guard let navigator else { return }
+        view = ConsoleCreateOrEditCircleView(presenter: presenter, navigator: navigator)
+    }
+
+    /// Waits until the work started so far has finished and reached the view.
+    public func settle() async { await container.idle() }
+
+    /// Unsubscribes the view, and stops the container.
+    public func close() {
+        view.unsubscribe()
+        container.close()
+    }
+}

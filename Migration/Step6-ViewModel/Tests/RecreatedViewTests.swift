@@ -1,0 +1,99 @@
+import CirclesConsole
+import CirclesDomain
+import CirclesTestSupport
+import Step6ViewModel
+import Testing
+
+/// What a recreated view (the console's `rotate`) still shows in this step.
+///
+/// Not part of the behaviour spec, where every version must agree: this is
+/// where the versions differ on purpose, and each step states what it fixed.
+@Suite("Step 6 screen: a recreated view")
+@MainActor
+struct RecreatedViewTests {
+    private let bookClub = CircleConfigModel(id: "sample-2", name: "Book club")
+
+    @Test("A view recreated while a delete runs shows the spinner again, then navigates")
+    func recreatedDuringDelete() async {
+        let (screen, repository, navigator) = await openEditing()
+        screen.handle(.delete)
+        await screen.settle()
+        repository.holdCalls()
+        screen.handle(.answer(.yes))
+        await repository.waitUntilHeld()
+
+        await screen.recreateView(during: {})
+        let progress = screen.display.progress
+        repository.releaseHeldCalls()
+        await screen.settle()
+
+        #expect(progress == .updating)
+        #expect(navigator.destinations == [.allCircles])
+    }
+
+    @Test("A view recreated after typing keeps the name, and Save stays enabled")
+    func recreatedAfterTyping() async {
+        let navigator = RecordingNavigator()
+        let screen = CreateOrEditCircleScreen(
+            launch: .create, dependencies: CircleFormDependencies(repository: FakeCirclesRepository()),
+            navigator: navigator)
+        screen.handle(.name("Climbing"))
+        await screen.settle()
+
+        await screen.recreateView(during: {})
+
+        #expect(screen.display == FormScreen(mode: .create, name: "Climbing", isSaveEnabled: true))
+    }
+
+    @Test("A view recreated while the circle loads is filled with it when it arrives")
+    func recreatedWhileLoading() async {
+        let repository = FakeCirclesRepository(circles: [bookClub])
+        let navigator = RecordingNavigator()
+        repository.holdCalls()
+        let screen = CreateOrEditCircleScreen(
+            launch: .edit(circleId: bookClub.id), dependencies: CircleFormDependencies(repository: repository),
+            navigator: navigator)
+        await repository.waitUntilHeld()
+
+        await screen.recreateView(during: {})
+        repository.releaseHeldCalls()
+        await screen.settle()
+
+        #expect(screen.display == FormScreen(mode: .edit, name: "Book club"))
+        #expect(navigator.destinations.isEmpty)
+    }
+
+    @Test("A view recreated after the loaded circle was changed keeps the change, and Save stays enabled")
+    func recreatedAfterEditing() async {
+        let (screen, _, _) = await openEditing()
+        screen.handle(.name("Readers"))
+        await screen.settle()
+
+        await screen.recreateView(during: {})
+
+        #expect(screen.display == FormScreen(mode: .edit, name: "Readers", isSaveEnabled: true))
+    }
+
+    /// A screen editing the book club, loaded.
+    private func openEditing() async -> (CreateOrEditCircleScreen, FakeCirclesRepository, RecordingNavigator) {
+        let repository = FakeCirclesRepository(circles: [bookClub])
+        let navigator = RecordingNavigator()
+        let screen = CreateOrEditCircleScreen(
+            launch: .edit(circleId: bookClub.id), dependencies: CircleFormDependencies(repository: repository),
+            navigator: navigator)
+        await screen.settle()
+        return (screen, repository, navigator)
+    }
+}
+
+/// A navigator that records where the form went, in order.
+@MainActor
+private final class RecordingNavigator: FormNavigator {
+    /// Every destination the form asked for, in order.
+    private(set) var destinations: [FormDestination] = []
+
+    /// Records `destination`.
+    func leaveForm(to destination: FormDestination) {
+        destinations.append(destination)
+    }
+}
