@@ -59,8 +59,8 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
         presenter.attach(view)
     }
 
-    /// Waits until the work started so far has finished and reached the view.
-    public func settle() async { await scheduler.waitUntilIdle() }
+    /// Waits until the work started so far has finished and reached the view, but for the held calls.
+    public func settle(leavingHeld heldCalls: Int) async { await scheduler.waitUntilIdle(allowingPending: heldCalls) }
 
     /// Detaches the view, so that late callbacks reach nothing.
     public func close() { presenter.detach() }

@@ -59,8 +59,8 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
         presenter.attach(view)
     }
 
-    /// Waits until the work started so far has finished and reached the view.
-    public func settle() async { await container.idle() }
+    /// Waits until the work started so far has finished and reached the view, but for the held calls.
+    public func settle(leavingHeld heldCalls: Int) async { await container.idle(allowingUnfinished: heldCalls) }
 
     /// Detaches the view, so that late view calls reach nothing, and stops the container.
     public func close() {

@@ -65,8 +65,8 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
         bridge = LegacyViewBridge(view: view, container: container)
     }
 
-    /// Waits until the work started so far has finished and reached the view.
-    public func settle() async { await container.idle() }
+    /// Waits until the work started so far has finished and reached the view, but for the held calls.
+    public func settle(leavingHeld heldCalls: Int) async { await container.idle(allowingUnfinished: heldCalls) }
 
     /// Detaches and unsubscribes the view, and stops the container.
     public func close() {

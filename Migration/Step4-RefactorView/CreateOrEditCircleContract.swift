@@ -6,13 +6,20 @@ import MviKit
 /// The last three view calls became state the view reads (`ctaEnabled`,
 /// `editedCircle`), so the presenter no longer knows its view, and attaching
 /// and detaching went with it. The events still carry the form's content,
-/// because the fields still live in the view. The presenter the view talks
-/// to is an `MviContainerHost`, which is how the view subscribes.
+/// because the fields still live in the view. The presenter is an
+/// `MviContainerHost`, but the view sees only its events and `subscribe`.
 public enum CreateOrEditCircleContract {
     /// What the screen tells the presenter: the user's events, with the form's content.
     @MainActor
-    public protocol Presenter: MviContainerHost
-    where State == CreateOrEditState, SideEffect == CreateOrEditSideEffect {
+    public protocol Presenter: AnyObject {
+        /// Subscribes the view to the states (the current one at once) and the side effects.
+        ///
+        /// All the view may do besides sending events: it never reaches the
+        /// container, so it cannot start an intent or put a state back itself.
+        func subscribe(
+            stateHandler: @escaping @MainActor (CreateOrEditState) -> Void,
+            sideEffectHandler: @escaping @MainActor (CreateOrEditSideEffect) -> Void
+        ) -> MviSubscription
         /// A form field changed; the presenter decides whether Save is enabled.
         func onCheckFormRequested(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain)
         /// The user pressed Save.

@@ -5,13 +5,20 @@ import MviKit
 /// The talk keeps `CreateOrEditCircleContract` after the migration, with a
 /// `View` emptied of commands ("yay") and a presenter of user events. Here
 /// the view's half is gone altogether (the view renders state instead); the
-/// presenter the view talks to is an `MviContainerHost`, which is how the
-/// view subscribes.
+/// presenter is an `MviContainerHost`, but the view sees only its events and
+/// `subscribe`.
 public enum CreateOrEditCircleContract {
     /// What the screen tells the presenter: the user's events.
     @MainActor
-    public protocol Presenter: MviContainerHost
-    where State == CreateOrEditState, SideEffect == CreateOrEditSideEffect {
+    public protocol Presenter: AnyObject {
+        /// Subscribes the view to the states (the current one at once) and the side effects.
+        ///
+        /// All the view may do besides sending events: it never reaches the
+        /// container, so it cannot start an intent or put a state back itself.
+        func subscribe(
+            stateHandler: @escaping @MainActor (CreateOrEditState) -> Void,
+            sideEffectHandler: @escaping @MainActor (CreateOrEditSideEffect) -> Void
+        ) -> MviSubscription
         /// The name field changed.
         func onNameChanged(_ circleName: String)
         /// The cover field changed; `nil` when emptied.

@@ -91,10 +91,6 @@ extension CirclesSession {
             output.line(refusal)
             return false
         }
-        guard controls.heldCallCount == 0 else {
-            output.line("A repository call is held: type release to let it finish first (or rotate meanwhile).")
-            return false
-        }
         if case .name(let name) = input, let note = FormScreen.lengthNote(forName: name) {
             output.line(note)
         }

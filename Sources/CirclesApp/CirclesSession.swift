@@ -108,28 +108,37 @@ final class CirclesSession {
         }
     }
 
-    /// Waits until the form's work has finished, or has stopped at a held repository call.
+    /// Waits until the form's work has finished, but for the pieces waiting at held repository calls.
     ///
-    /// A held call finishes only at `release`, so while a hold is armed this
-    /// returns at whichever comes first. What the form did before its call
-    /// reached the hold (a spinner) was queued on the main actor before the
-    /// hold woke this task, and the main actor runs its jobs in order, so the
-    /// view shows it by then. While a call is held, form input is refused
-    /// (see `send`), so no other work can be in flight.
+    /// A held call keeps one piece of work waiting until `release`, and the
+    /// user goes on meanwhile (typing, Save, Back), so the form settles around
+    /// it: each round waits for the form with the calls held so far left out,
+    /// or for one more call to be held, whichever comes first, and a new hold
+    /// starts another round. What the form did before its call reached the
+    /// hold (a spinner) was queued on the main actor before the hold woke this
+    /// task, and the main actor runs its jobs in order, so the view shows it by then.
     private func waitForWork(of form: any CircleFormScreen) async {
-        guard controls.isHolding else { return await form.settle() }
-        let (finished, signal) = AsyncStream<Void>.makeStream()
-        // Left running when the hold wins: it ends once the held call is released.
-        Task {
-            await form.settle()
-            signal.yield()
+        while true {
+            let held = controls.heldCallCount
+            guard held > 0 || controls.isHolding else { return await form.settle() }
+            let (ended, signal) = AsyncStream<Bool>.makeStream()
+            // Left running when a new hold wins: it ends once the calls are released or the form closes.
+            Task {
+                await form.settle(leavingHeld: held)
+                signal.yield(true)
+            }
+            let holding = Task { [controls] in
+                try? await controls.waitUntilHeld(moreThan: held)
+                signal.yield(false)
+            }
+            var isSettled = false
+            for await settled in ended {
+                isSettled = settled
+                break
+            }
+            holding.cancel()
+            if isSettled { return }
         }
-        let holding = Task { [controls] in
-            try? await controls.waitUntilHeld()
-            signal.yield()
-        }
-        for await _ in finished { break }
-        holding.cancel()
     }
 
     /// Writes the screen if it changed since it was last written, or always when `force` is set.

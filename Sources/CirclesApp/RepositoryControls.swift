@@ -18,8 +18,8 @@ protocol RepositoryControls: Sendable {
     var heldCallCount: Int { get }
     /// Whether a hold is armed or a call is held.
     var isHolding: Bool { get }
-    /// Returns once a call is waiting at the hold; throws `CancellationError` when cancelled first.
-    func waitUntilHeld() async throws
+    /// Returns once more than `count` calls wait at the hold; throws `CancellationError` when cancelled first.
+    func waitUntilHeld(moreThan count: Int) async throws
 }
 
 extension SimulatedConditionsRepository: RepositoryControls {}

@@ -18,10 +18,19 @@ public protocol CircleFormScreen: AnyObject {
     /// uses `gap` to let a held repository call complete while nothing is
     /// attached, which is where the versions differ (see `docs/lifecycle.md`).
     func recreateView(during gap: @MainActor () async -> Void) async
-    /// Returns once all work started so far has finished and reached the view.
-    func settle() async
+    /// Returns once the work started so far has finished and reached the view,
+    /// except `heldCalls` pieces of work, each waiting at a repository call the
+    /// demo holds (a held call keeps exactly one piece of work waiting).
+    func settle(leavingHeld heldCalls: Int) async
     /// Tears the screen down: the view goes, and the presenter stops.
     func close()
+}
+
+extension CircleFormScreen {
+    /// Returns once all work started so far has finished and reached the view.
+    public func settle() async {
+        await settle(leavingHeld: 0)
+    }
 }
 
 /// How the form is opened: empty, or to edit an existing circle.

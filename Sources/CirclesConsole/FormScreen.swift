@@ -69,11 +69,11 @@ extension FormScreen {
     /// Why the form cannot take `input` now, or `nil` when it can.
     ///
     /// These are the widgets' own affordances, the same in every version: a
-    /// disabled button cannot be pressed, a modal dialog or spinner covers the
-    /// form. Deciding what an accepted input *means* stays with the presenter.
+    /// disabled button cannot be pressed, a modal dialog covers the form. The
+    /// spinner covers nothing: typing, Save, Back and Delete while a change is
+    /// being saved reach the presenter, which decides what they mean there.
     public func refusal(of input: FormInput) -> String? {
         if let dialog { return refusal(of: input, whileShowing: dialog) }
-        if progress != nil { return "Please wait: the change is being saved." }
         switch input {
         case .answer: return "There is no question to answer."
         case .save where !isSaveEnabled: return saveRefusal

@@ -102,9 +102,10 @@ extension SimulatedConditionsRepository {
         mutating func arrive(
             in line: WaitingLine,
             id: Int,
+            passingAbove threshold: Int,
             continuation: SuspendedCalls.Continuation
         ) -> Arrival {
-            if line == .heldCallWatchers, heldCalls.count > 0 { return .passes }
+            if line == .heldCallWatchers, heldCalls.count > threshold { return .passes }
             if line == .heldCalls, releasedBeforeArrival.remove(id) != nil { return .passes }
             guard self[line].add(id, continuation) else { return .isCancelled }
             return .waits(waking: line == .heldCalls ? heldCallWatchers.removeAll() : [])

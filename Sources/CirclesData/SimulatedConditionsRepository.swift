@@ -107,11 +107,11 @@ public final class SimulatedConditionsRepository: Sendable {
         state.withLock { $0.inFlightCallCount }
     }
 
-    /// Returns once a call is waiting at the gate: at once if one already is.
+    /// Returns once more than `count` calls are waiting at the gate: at once if they already are.
     ///
     /// - Throws: `CancellationError` when the waiting task is cancelled.
-    public func waitUntilHeld() async throws {
-        try await wait(in: .heldCallWatchers, id: state.withLock { $0.makeTaskId() })
+    public func waitUntilHeld(moreThan count: Int = 0) async throws {
+        try await wait(in: .heldCallWatchers, id: state.withLock { $0.makeTaskId() }, passingAbove: count)
     }
 
     /// Runs `call` on the wrapped store after the gate, the latency and the failure check.
@@ -134,15 +134,30 @@ public final class SimulatedConditionsRepository: Sendable {
     }
 
     /// Suspends the task `id` in `line` until it is resumed, or until it is cancelled.
-    private func wait(in line: WaitingLine, id: Int) async throws {
+    ///
+    /// A watcher (in `.heldCallWatchers`) passes once more than `threshold` calls are held;
+    /// each new held call wakes every watcher, and one not yet satisfied waits again.
+    private func wait(in line: WaitingLine, id: Int, passingAbove threshold: Int = 0) async throws {
         defer { state.withLock { $0.finishWaiting(in: line, id: id) } }
+        while try await arrive(in: line, id: id, passingAbove: threshold) == .woken, line == .heldCallWatchers {
+            try Task.checkCancellation()
+        }
+    }
+
+    private enum Outcome { case passed, woken }
+
+    private func arrive(in line: WaitingLine, id: Int, passingAbove threshold: Int) async throws -> Outcome {
+        var outcome = Outcome.woken
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation {
                 (continuation: SuspendedCalls.Continuation) in
-                switch state.withLock({ $0.arrive(in: line, id: id, continuation: continuation) }) {
+                switch state.withLock({
+                    $0.arrive(in: line, id: id, passingAbove: threshold, continuation: continuation)
+                }) {
                 case .waits(let watchers):
                     for watcher in watchers { watcher.resume() }
                 case .passes:
+                    outcome = .passed
                     continuation.resume()
                 case .isCancelled:
                     continuation.resume(throwing: CancellationError())
@@ -151,5 +166,6 @@ public final class SimulatedConditionsRepository: Sendable {
         } onCancel: {
             state.withLock { $0[line].cancel(id) }?.resume(throwing: CancellationError())
         }
+        return outcome
     }
 }

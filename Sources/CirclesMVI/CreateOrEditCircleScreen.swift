@@ -64,8 +64,8 @@ public final class CreateOrEditCircleScreen: CircleFormScreen, TimeTravellingFor
         view = ConsoleCreateOrEditCircleView(presenter: presenter, navigator: navigator)
     }
 
-    /// Waits until the work started so far has finished and reached the view.
-    public func settle() async { await container.idle() }
+    /// Waits until the work started so far has finished and reached the view, but for the held calls.
+    public func settle(leavingHeld heldCalls: Int) async { await container.idle(allowingUnfinished: heldCalls) }
 
     /// Unsubscribes the view, and stops the container.
     public func close() {

@@ -97,11 +97,12 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
             return true
         }
 
-        /// The `idle()` callers to wake, once nothing is left to do.
+        /// The `idle()` callers to wake: those that allow as many unfinished intents, once every change is delivered.
         mutating func takeIdleWaiters(unfinishedIntents: Int) -> [IdleWaiter] {
-            guard unfinishedIntents == 0, isDelivered, !idleWaiters.isEmpty else { return [] }
-            defer { idleWaiters = [] }
-            return idleWaiters
+            guard isDelivered, !idleWaiters.isEmpty else { return [] }
+            let woken = idleWaiters.filter { $0.allowedUnfinished >= unfinishedIntents }
+            idleWaiters.removeAll { $0.allowedUnfinished >= unfinishedIntents }
+            return woken
         }
     }
 
@@ -125,6 +126,8 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     /// Observers that want every intent's start and end; with none, those events are not made.
     private let observerCount = Atomic<Int>(0)
     private let isClosed = Atomic<Bool>(false)
+    /// Set once an `idle` caller allows unfinished intents: every finish must then look for it, not only the last.
+    private let hasLenientIdleWaiters = Atomic<Bool>(false)
     private let core: Locked<Core>
     @MainActor private var listeners: [Listener] = []
     @MainActor private var cachedSideEffects: [SideEffect] = []
@@ -268,7 +271,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         // Counted down only once the event is queued: a delivery that then finds
         // no intent unfinished has that event in its queue, so `idle()` waits for it.
         let unfinished = unfinishedIntents.subtract(1, ordering: .acquiringAndReleasing).newValue
-        guard unfinished == 0 else { return }
+        guard unfinished == 0 || hasLenientIdleWaiters.load(ordering: .acquiring) else { return }
         let waiters = core.withLock {
             $0.takeIdleWaiters(unfinishedIntents: unfinishedIntents.load(ordering: .acquiring))
         }
@@ -319,9 +322,16 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     /// that has settled. It needs the main actor to be free, so await it; never
     /// block on it. Cancelling the waiting task makes it return at once.
     public func idle() async {
-        let waiter = IdleWaiter()
+        await idle(allowingUnfinished: 0)
+    }
+
+    /// Like ``idle()``, but returns once at most `count` intents are unfinished: how the
+    /// demo waits for everything except the bodies it holds at a repository call.
+    package func idle(allowingUnfinished count: Int) async {
+        let waiter = IdleWaiter(allowedUnfinished: count)
+        if count > 0 { hasLenientIdleWaiters.store(true, ordering: .releasing) }
         let isIdle = core.withLock { core -> Bool in
-            guard unfinishedIntents.load(ordering: .acquiring) > 0 || !core.isDelivered else { return true }
+            guard unfinishedIntents.load(ordering: .acquiring) > count || !core.isDelivered else { return true }
             core.idleWaiters.append(waiter)
             return false
         }
@@ -559,7 +569,13 @@ private final class BodyQueue: TaskExecutor {
 
 /// One caller of ``MviContainer/idle()``, resumed once: when the container is idle or the caller is cancelled.
 private final class IdleWaiter: Sendable {
+    /// How many intents may still be unfinished when this caller is woken.
+    let allowedUnfinished: Int
     private let state = Locked<(continuation: CheckedContinuation<Void, Never>?, isResumed: Bool)>((nil, false))
+
+    init(allowedUnfinished: Int) {
+        self.allowedUnfinished = allowedUnfinished
+    }
 
     func wait() async {
         await withCheckedContinuation { continuation in

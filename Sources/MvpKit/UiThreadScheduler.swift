@@ -8,7 +8,7 @@
 public final class UiThreadScheduler {
     /// How many pieces of work started here have not yet called back.
     public private(set) var pendingCount = 0
-    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    private var idleWaiters: [(allowedPending: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// Creates a scheduler with nothing in flight.
     public init() {}
@@ -33,15 +33,20 @@ public final class UiThreadScheduler {
 
     /// Returns once every piece of work started so far, and its callback, has finished.
     public func waitUntilIdle() async {
-        guard pendingCount > 0 else { return }
-        await withCheckedContinuation { idleWaiters.append($0) }
+        await waitUntilIdle(allowingPending: 0)
+    }
+
+    /// Like ``waitUntilIdle()``, but returns once at most `count` pieces of work are
+    /// pending: how the demo waits for everything except the calls it holds.
+    package func waitUntilIdle(allowingPending count: Int) async {
+        guard pendingCount > count else { return }
+        await withCheckedContinuation { idleWaiters.append((count, $0)) }
     }
 
     private func finishOne() {
         pendingCount -= 1
-        guard pendingCount == 0 else { return }
-        let waiters = idleWaiters
-        idleWaiters.removeAll()
-        for waiter in waiters { waiter.resume() }
+        let woken = idleWaiters.filter { $0.allowedPending >= pendingCount }
+        idleWaiters.removeAll { $0.allowedPending >= pendingCount }
+        for waiter in woken { waiter.continuation.resume() }
     }
 }

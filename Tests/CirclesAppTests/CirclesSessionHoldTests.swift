@@ -111,9 +111,9 @@ private final class CountingControls: RepositoryControls {
         return conditions.isHolding
     }
 
-    func waitUntilHeld() async throws {
+    func waitUntilHeld(moreThan count: Int) async throws {
         counted.withLock { $0.holdWaits += 1 }
-        try await conditions.waitUntilHeld()
+        try await conditions.waitUntilHeld(moreThan: count)
     }
 }
 

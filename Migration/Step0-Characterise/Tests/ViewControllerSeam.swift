@@ -83,7 +83,7 @@ final class ViewControllerSeam: CircleFormScreen {
     }
 
     /// Waits for the presenter's repository calls and their callbacks.
-    func settle() async { await scheduler.waitUntilIdle() }
+    func settle(leavingHeld heldCalls: Int) async { await scheduler.waitUntilIdle(allowingPending: heldCalls) }
 
     /// Detaches the view controller, so that late callbacks reach nothing.
     func close() { presenter.detach() }
