@@ -14,7 +14,7 @@ public enum CirclesCommand {
         let options: Options
         switch Options.parse(arguments) {
         case .failure(let error):
-            StandardStreams.writeError("circles: \(error)\n\n\(Usage.text)")
+            StandardStreams.writeError(error.report)
             return 2
         case .success(let parsed):
             options = parsed

@@ -67,7 +67,8 @@ extension CirclesSession {
             output.line("open works on the list of all circles: type list first.")
             return false
         }
-        guard circles.indices.contains(number - 1) else {
+        // Compared, not shifted: `number - 1` would overflow at Int.min.
+        guard number >= 1, number <= circles.count else {
             output.line(circles.isEmpty ? "There are no circles to open." : "Pick a circle from 1 to \(circles.count).")
             return false
         }

@@ -61,8 +61,11 @@ enum CommandParser {
         guard let argument = argument?.trimmingSpaces, !argument.isEmpty else {
             return .failure(.missingArgument(verb: verb, needs: "a number", usage: "\(verb) N, for example: \(verb) 2"))
         }
-        guard let number = Int(argument) else { return .failure(.notANumber(verb: verb, argument: argument)) }
-        return .success(number)
+        switch DecimalNumber(argument) {
+        case .value(let number): return .success(number)
+        case .outOfRange: return .failure(.numberOutOfRange(verb: verb, argument: argument))
+        case nil: return .failure(.notANumber(verb: verb, argument: argument))
+        }
     }
 
     private static func parseFailure(_ argument: String?) -> Result<Command, CommandError> {
