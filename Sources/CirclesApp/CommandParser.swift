@@ -22,6 +22,11 @@ enum CommandParser {
         }
     }
 
+    /// Every verb a line can start with, as typed in lower case.
+    static var verbs: [String] {
+        withoutArgument.keys.sorted() + ["name", "cover", "open", "rewind", "fail"]
+    }
+
     private static let withoutArgument: [String: Command] = [
         "list": .list, "new": .new, "edit": .edit, "save": .form(.save), "back": .form(.back),
         "delete": .form(.delete), "yes": .form(.answer(.yes)), "no": .form(.answer(.no)),

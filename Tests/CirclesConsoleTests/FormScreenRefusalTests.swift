@@ -77,7 +77,9 @@ struct FormScreenRefusalTests {
         #expect(refusals == Array(repeating: answerFirst, count: 6) + [nil, nil, answerFirst])
     }
 
-    @Test("An error message takes only ok", arguments: [FormDialog.createFailed, .updateFailed, .loadFailed])
+    @Test(
+        "An error message takes only ok",
+        arguments: [FormDialog.createFailed, .updateFailed, .loadFailed, .deleteFailed])
     func errorTakesOk(dialog: FormDialog) {
         let form = FormScreen(mode: .edit, dialog: dialog)
         let closeFirst = "Close the message first: ok."
