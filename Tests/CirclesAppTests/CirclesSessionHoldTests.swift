@@ -1,8 +1,8 @@
 import CirclesConsole
 import CirclesData
 import CirclesDomain
-import CirclesTestSupport
 import CirclesLocking
+import CirclesTestSupport
 import Testing
 
 @testable import CirclesApp
@@ -114,15 +114,5 @@ private final class CountingControls: RepositoryControls {
     func waitUntilHeld() async throws {
         counted.withLock { $0.holdWaits += 1 }
         try await conditions.waitUntilHeld()
-    }
-}
-
-/// Everything a session wrote, in order.
-@MainActor
-private final class WrittenText {
-    var text = ""
-
-    func append(_ piece: String) {
-        text += piece
     }
 }

@@ -47,6 +47,7 @@ struct GeneratedBlocks {
             ).count
         case "random-sessions":
             constant("defaultCount", in: "Tests/CirclesAppTests/RandomSessionPlan.swift")
+        case "input-read-ahead": constant("readAhead", in: "Sources/CirclesApp/InputLines.swift")
         case "ci-random-sessions": randomSessionCount(inCIStep: "swift test")
         case "ci-sanitizer-random-sessions":
             randomSessionCount(inCIStep: "swift test --sanitize=thread --scratch-path .build-tsan")
