@@ -65,6 +65,7 @@ struct RandomScript {
     private static let names = [
         "Climbing", "Book club", "  padded  ", "   ", "e\u{301}te", "👨‍👩‍👧‍👦 family",
         String(repeating: "a", count: 50), String(repeating: "b", count: 51), "tab\there", "Readers",
+        "Family\u{E0041}\u{E0042}", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
     ]
 
     private static func pick(_ options: [String], using random: inout SplitMix64) -> [UInt8] {
