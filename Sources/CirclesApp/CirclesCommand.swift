@@ -11,10 +11,11 @@ public enum CirclesCommand {
     /// Runs the command with `arguments` (without the command's name) and returns its exit status.
     @MainActor
     public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+        StandardStreams.ignoreClosedPipes()
         let options: Options
         switch Options.parse(arguments) {
         case .failure(let error):
-            StandardStreams.writeError("circles: \(error)\n\n\(Usage.text)")
+            StandardStreams.writeError(error.report)
             return 2
         case .success(let parsed):
             options = parsed
@@ -70,7 +71,9 @@ public enum CirclesCommand {
             output.line("Circles demo · \(options.architecture.summary) · store: \(store.description) · type help")
         }
         await session.start()
-        await SessionLoop(session: session, output: output, interactive: interactive).run(StandardStreams.lines())
+        let input = StandardStreams.lines()
+        let loop = SessionLoop(session: session, output: output, interactive: interactive) { input.linesRead }
+        await loop.run(input)
         signals.stop()
         session.finish()
         store.waitForCallsInFlight()
@@ -94,8 +97,11 @@ public enum CirclesCommand {
         }
     }
 
+    /// Colour on a terminal, unless `--no-color`, a non-empty `NO_COLOR`, or `TERM=dumb`
+    /// (a terminal that says it understands no escape code) turns it off.
     private static func textStyle(_ options: Options, environment: [String: String]) -> TextStyle {
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        return options.color && !noColor && StandardStreams.outputIsTerminal ? .ansi : .plain
+        let isDumbTerminal = environment["TERM"] == "dumb"
+        return options.color && !noColor && !isDumbTerminal && StandardStreams.outputIsTerminal ? .ansi : .plain
     }
 }

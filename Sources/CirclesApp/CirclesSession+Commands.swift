@@ -21,9 +21,7 @@ extension CirclesSession {
             controls.holdNext()
             output.line("The next repository call will wait until you type release.")
             return false
-        case .release:
-            controls.releaseHeld()
-            return false
+        case .release: return release()
         case .rotate: return await rotate()
         case .history: return showHistory()
         case .rewind(let number): return rewind(toState: number)
@@ -31,6 +29,21 @@ extension CirclesSession {
         case .discard: return discardSavedForm()
         case .quit: return false
         }
+    }
+
+    /// Lets held calls go on, saying what that let go: held calls, a hold no call had reached, or nothing.
+    private func release() -> Bool {
+        let heldCount = controls.heldCallCount
+        let isArmed = controls.isHolding && heldCount == 0
+        controls.releaseHeld()
+        switch heldCount {
+        case 0 where isArmed:
+            output.line("No call had reached the hold yet; the hold is taken back, and the next call runs at once.")
+        case 0: output.line("Nothing is held, so there is nothing to release (hold holds the next repository call).")
+        case 1: output.line("The held repository call goes on.")
+        default: output.line("The \(heldCount) held repository calls go on.")
+        }
+        return false
     }
 
     private func list() async -> Bool {
@@ -67,7 +80,8 @@ extension CirclesSession {
             output.line("open works on the list of all circles: type list first.")
             return false
         }
-        guard circles.indices.contains(number - 1) else {
+        // Compared, not shifted: `number - 1` would overflow at Int.min.
+        guard number >= 1, number <= circles.count else {
             output.line(circles.isEmpty ? "There are no circles to open." : "Pick a circle from 1 to \(circles.count).")
             return false
         }
@@ -94,6 +108,7 @@ extension CirclesSession {
         if case .name(let name) = input, let note = FormScreen.lengthNote(forName: name) {
             output.line(note)
         }
+        noteChange(sentBy: input, to: form)
         form.handle(input)
         return false
     }
@@ -108,6 +123,15 @@ extension CirclesSession {
         }
         output.line("That works on the form only: type new, or edit on a circle's feed.")
         return false
+    }
+
+    /// Notes whether the change `input` starts on `form` is a deletion, for ``shownScreen``.
+    private func noteChange(sentBy input: FormInput, to form: any CircleFormScreen) {
+        switch input {
+        case .answer(.yes) where form.display.dialog == .deleteCircle: deletingForm = form
+        case .save: deletingForm = nil
+        default: break
+        }
     }
 
     /// Whether the form is the screen shown.

@@ -27,7 +27,7 @@ extension CirclesSession {
             return false
         }
         let count = form.history.count
-        guard (1...count).contains(number), form.rewind(to: number - 1) else {
+        guard number >= 1, number <= count, form.rewind(to: number - 1) else {
             output.line("There is no state \(number): pick one from 1 to \(count) (type history to list them).")
             return false
         }

@@ -31,6 +31,8 @@ final class CirclesSession {
     var savedForms: SavedFormFile?
     /// The saved form offered at start-up, until it is resumed or discarded.
     var offeredForm: SavedForm?
+    /// The form whose last change was a deletion, so that its failure is named as one.
+    weak var deletingForm: (any CircleFormScreen)?
     private var lastRendered: String?
 
     /// Creates a session; `browsing` loads the list and feeds, `dependencies` serve the form.
@@ -143,9 +145,25 @@ final class CirclesSession {
 
     /// Writes the screen if it changed since it was last written, or always when `force` is set.
     func render(force: Bool = false) {
-        let text = output.renderer(plain: true).text(for: place.screen)
+        let screen = shownScreen
+        let text = output.renderer(plain: true).text(for: screen)
         guard force || text != lastRendered else { return }
         lastRendered = text
-        output.write(output.renderer(plain: false).text(for: place.screen))
+        output.write(output.renderer(plain: false).text(for: screen))
+    }
+
+    /// The screen as the console shows it.
+    ///
+    /// Every version's view answers a failed edit and a failed delete with
+    /// the same dialog, since the talk's contract has one call for both. The
+    /// console saw which the user asked for, so a failed deletion is named
+    /// as one rather than called a change that could not be saved.
+    var shownScreen: Screen {
+        guard case .form(let form, _) = place, form.display.dialog == .updateFailed,
+            form === deletingForm
+        else { return place.screen }
+        var display = form.display
+        display.dialog = .deleteFailed
+        return .form(display)
     }
 }

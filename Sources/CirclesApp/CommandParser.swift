@@ -22,6 +22,11 @@ enum CommandParser {
         }
     }
 
+    /// Every verb a line can start with, as typed in lower case.
+    static var verbs: [String] {
+        withoutArgument.keys.sorted() + ["name", "cover", "open", "rewind", "fail"]
+    }
+
     private static let withoutArgument: [String: Command] = [
         "list": .list, "new": .new, "edit": .edit, "save": .form(.save), "back": .form(.back),
         "delete": .form(.delete), "yes": .form(.answer(.yes)), "no": .form(.answer(.no)),
@@ -61,8 +66,11 @@ enum CommandParser {
         guard let argument = argument?.trimmingSpaces, !argument.isEmpty else {
             return .failure(.missingArgument(verb: verb, needs: "a number", usage: "\(verb) N, for example: \(verb) 2"))
         }
-        guard let number = Int(argument) else { return .failure(.notANumber(verb: verb, argument: argument)) }
-        return .success(number)
+        switch DecimalNumber(argument) {
+        case .value(let number): return .success(number)
+        case .outOfRange: return .failure(.numberOutOfRange(verb: verb, argument: argument))
+        case nil: return .failure(.notANumber(verb: verb, argument: argument))
+        }
     }
 
     private static func parseFailure(_ argument: String?) -> Result<Command, CommandError> {

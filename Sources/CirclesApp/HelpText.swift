@@ -1,32 +1,37 @@
 /// The text of the `help` command: every command, grouped by where it works.
+///
+/// Each command has a line of its own, and what it does is told in
+/// sentences, so that no two commands' words run together.
 enum HelpText {
     static let text = """
-        Circles: create, edit and delete circles.
-          list            show all circles
-          open N          open circle N of the list
-          new             create a circle
-          edit            edit the circle whose feed is shown
+        Circles: create, edit and delete circles. Type a command, then Return.
+          list            Show all circles.
+          open N          Open circle N of the list.
+          new             Create a circle.
+          edit            Edit the circle whose feed is shown.
         On the form:
-          name TEXT       set the name (1 to 50 characters)
-          cover URL       set the cover photo; cover - removes it
-          save            create or save the circle
-          back            leave the form (asks first if you would lose input)
-          delete          delete the circle being edited
-          yes, no, ok     answer the dialog on screen
+          name TEXT       Set the name, of 1 to 50 characters.
+          cover URL       Set the cover photo; cover - removes it.
+          save            Create the circle, or save the change.
+          back            Leave the form; it asks first if you would lose input.
+          delete          Delete the circle being edited.
+          yes, no, ok     Answer the dialog on screen.
         Trying things out:
-          fail OP         make the next create, edit, delete or load fail
-          hold, release   hold the next repository call until release
-          rotate          recreate the view, as a rotation would; a held call
-                          finishes while no view is attached
-          history         list the form's recorded states (MVI; the last 100)
-          rewind N        go back to recorded state N; side effects are not
-                          replayed (MVI)
+          fail OP         Make the next create, edit, delete or load fail.
+          hold            Hold the next repository call until release.
+          release         Let the held call go on.
+          rotate          Recreate the view, as a rotation would. A held call
+                          finishes while no view is attached.
+          history         List the form's recorded states (MVI keeps the last 100).
+          rewind N        Go back to recorded state N. Side effects are not
+                          replayed (MVI).
         Leaving and coming back:
-          quit            leave; with a store file, an unfinished MVI form is
-                          saved (mvp and the steps have nothing to save;
-                          :memory: keeps nothing)
-          resume, discard reopen or drop the form saved at the last quit
-          help            show this text
+          quit            Leave. With a store file, an unfinished MVI form is
+                          saved (mvp and the steps have nothing to save, and
+                          :memory: keeps nothing).
+          resume          Reopen the form saved when the demo last quit.
+          discard         Drop the form saved when the demo last quit.
+          help            Show this text.
 
         """
 }

@@ -69,14 +69,15 @@ struct Options: Equatable {
         -> String
     {
         if let inline { return inline }
-        guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw .missingValue(flag: flag) }
+        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+            throw .missingValue(flag: flag, expected: expectedValue(of: flag))
+        }
         return next
     }
 
     private static func architecture(_ value: String) throws(UsageError) -> Architecture {
         guard let architecture = Architecture(rawValue: value.lowercased()) else {
-            throw .invalidValue(
-                flag: "--arch", value: value, expected: Architecture.allCases.map(\.rawValue).joined(separator: ", "))
+            throw .invalidValue(flag: "--arch", value: value, expected: expectedValue(of: "--arch"))
         }
         return architecture
     }
@@ -91,11 +92,26 @@ struct Options: Equatable {
         return .file(path: value)
     }
 
+    /// The latency `value` gives: digits alone, so that `+5` and `-0` are refused like any other signed number.
     private static func latency(_ value: String) throws(UsageError) -> Int {
-        guard let milliseconds = Int(value), (0...maximumLatencyMilliseconds).contains(milliseconds) else {
-            throw .invalidValue(
-                flag: "--latency", value: value, expected: "milliseconds from 0 to \(maximumLatencyMilliseconds)")
+        guard !value.hasPrefix("-"), case .value(let milliseconds)? = DecimalNumber(value),
+            (0...maximumLatencyMilliseconds).contains(milliseconds)
+        else {
+            throw .invalidValue(flag: "--latency", value: value, expected: expectedValue(of: "--latency"))
         }
         return milliseconds
+    }
+
+    /// Every flag, in the order the usage lists them, as an error names them.
+    static let flags = ["--arch", "--store", "--latency", "--log", "--no-color", "--help", "--version"]
+
+    /// What the flag `flag` takes, as an error says it after "expected".
+    static func expectedValue(of flag: String) -> String {
+        switch flag {
+        case "--arch": "one of " + Architecture.allCases.map(\.rawValue).joined(separator: ", ")
+        case "--store": "the path of a file, or :memory: to keep nothing"
+        case "--latency": "milliseconds from 0 to \(maximumLatencyMilliseconds), in digits"
+        default: "no value"
+        }
     }
 }

@@ -2,26 +2,47 @@
 ///
 /// Scripted input (a pipe or a file) is echoed after a prompt, so that the
 /// output reads as a transcript; on a terminal the prompt comes first and the
-/// person types after it.
+/// person types after it. A line typed on a terminal before its prompt
+/// appeared (while the spinner turned, say) is echoed after the prompt when
+/// it runs: it runs against the screen shown then, which its typist had not
+/// seen yet, so the screen is never seen to change without the command that
+/// changed it.
 @MainActor
 struct SessionLoop {
     let session: CirclesSession
     let output: ConsoleOutput
     let interactive: Bool
+    /// How many lines the input has read so far, counted where they are read;
+    /// on a terminal, it tells a line typed ahead from one typed after its prompt.
+    var linesRead: @Sendable () -> Int = { 0 }
 
     /// The prompt before each command.
     static let prompt = "> "
 
     /// Runs until `quit` or the end of the input.
     func run(_ lines: some AsyncSequence<InputLine, Never>) async {
-        if interactive { output.write(Self.prompt) }
+        var linesTaken = 0
+        var linesReadAtPrompt = prompt()
         for await line in lines {
-            if !interactive, let echo = echo(of: line) { output.line(Self.prompt + echo) }
+            // An ending signal's handler waits for the main actor; lines already read must not starve it.
+            if EndingSignals.hasArrived { await Task.yield() }
+            linesTaken += 1
+            let isTypedAhead = linesTaken <= linesReadAtPrompt
+            if let echo = echo(of: line), !interactive || isTypedAhead {
+                output.line(interactive ? echo : Self.prompt + echo)
+            }
             if await handle(line) == .quit { return }
-            if interactive { output.write(Self.prompt) }
+            linesReadAtPrompt = prompt()
         }
         if interactive { output.line("") }
         if let note = session.endOfInputNote { output.line(note) }
+    }
+
+    /// Writes the prompt on a terminal, and returns how many lines had been read once it was written.
+    private func prompt() -> Int {
+        guard interactive else { return 0 }
+        output.write(Self.prompt)
+        return linesRead()
     }
 
     private func handle(_ line: InputLine) async -> CirclesSession.Step {

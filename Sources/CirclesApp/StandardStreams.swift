@@ -14,10 +14,25 @@ enum StandardStreams {
     /// Whether standard output is a terminal, where colour and the spinner make sense.
     static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
+    /// Makes a write to a closed pipe fail instead of killing the process.
+    ///
+    /// Left to its default, SIGPIPE ends the process at the first write
+    /// after the reader went away (`circles | head -1`), and the unfinished
+    /// form is lost. Ignored, that write fails with `EPIPE`, and
+    /// ``write(_:)`` drops it like any failed write. The command calls this
+    /// before it writes anything.
+    static func ignoreClosedPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     /// Writes `text` to standard output at once.
     ///
     /// A failed write (a terminal hung up, a closed pipe) is dropped rather
-    /// than trapped on, so that the demo can still save and exit.
+    /// than trapped on, so that the demo can still save and exit. Once an
+    /// ending signal has arrived (``EndingSignals/hasArrived``), a write
+    /// never waits: what the output cannot take at once is dropped, so a
+    /// reader that stopped reading cannot keep the demo from saving and
+    /// exiting.
     static func write(_ text: String) {
         writeAll(text, to: STDOUT_FILENO)
     }
@@ -30,18 +45,39 @@ enum StandardStreams {
         writeAll(text.printableLines, to: STDERR_FILENO)
     }
 
+    /// Writes every byte of `text`, waiting in `poll` rather than in `write`,
+    /// so that an ending signal can stop the wait.
+    ///
+    /// Each write is at most `PIPE_BUF` bytes: once `poll` says a pipe is
+    /// writable, that many go in without blocking.
     private static func writeAll(_ text: String, to descriptor: Int32) {
         var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+        while !bytes.isEmpty, waitUntilWritable(descriptor) {
+            let count = min(bytes.count, Int(PIPE_BUF))
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, count) }
             if written > 0 {
                 bytes = bytes.dropFirst(written)
-            } else if written < 0, errno == EINTR {
+            } else if written < 0, errno == EINTR || errno == EAGAIN {
                 continue
             } else {
                 return
             }
         }
+    }
+
+    /// Waits until `descriptor` can take a write, or reports an error the write
+    /// will meet; `false` when an ending signal has arrived and it cannot at once.
+    private static func waitUntilWritable(_ descriptor: Int32) -> Bool {
+        var watched = [
+            pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0),
+            pollfd(fd: EndingSignals.arrivalDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        var ready: Int32
+        repeat {
+            ready = poll(&watched, nfds_t(watched.count), -1)
+        } while ready < 0 && errno == EINTR
+        // A poll that fails leaves the decision to the write; a writable (or broken) output is written.
+        return ready < 0 || watched[0].revents != 0
     }
 
     #if canImport(Glibc)
@@ -50,23 +86,8 @@ enum StandardStreams {
         private static let systemWrite = Darwin.write
     #endif
 
-    /// The lines of standard input, read on a thread of their own so that a
-    /// blocked read never holds up the main actor.
-    static func lines() -> AsyncStream<InputLine> {
-        AsyncStream { continuation in
-            let reader = Thread {
-                var splitter = LineSplitter()
-                var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-                while true {
-                    let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-                    if count < 0, errno == EINTR { continue }
-                    guard count > 0 else { break }
-                    for line in splitter.feed(buffer[0..<count]) { continuation.yield(line) }
-                }
-                if let last = splitter.finish() { continuation.yield(last) }
-                continuation.finish()
-            }
-            reader.start()
-        }
+    /// The lines of standard input; see ``InputLines``.
+    static func lines() -> InputLines {
+        InputLines.reading(STDIN_FILENO)
     }
 }

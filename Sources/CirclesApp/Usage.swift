@@ -1,4 +1,4 @@
-/// The text of `circles --help`, also printed after a mistake in the command line.
+/// The text of `circles --help`; a mistake in the command line prints one line that points here.
 enum Usage {
     static var text: String {
         let architectures = Architecture.allCases.map {

@@ -8,16 +8,20 @@ public enum FormDialog: Equatable, Sendable, CaseIterable {
     case deleteCircle
     /// The circle could not be created.
     case createFailed
-    /// The change (edit or delete) could not be saved.
+    /// The change could not be saved: what every version's view shows when an
+    /// edit or a delete fails, since the talk's contract has one call for both.
     case updateFailed
     /// The circle to edit could not be loaded; the form closes after it.
     case loadFailed
+    /// The circle could not be deleted: no view sets it; the console shows
+    /// ``updateFailed`` as this when it knows the change was a deletion.
+    case deleteFailed
 
     /// Whether the dialog asks a question (yes / no) rather than reporting an error (ok).
     public var isQuestion: Bool {
         switch self {
         case .discardNewCircle, .discardChanges, .deleteCircle: true
-        case .createFailed, .updateFailed, .loadFailed: false
+        case .createFailed, .updateFailed, .loadFailed, .deleteFailed: false
         }
     }
 
@@ -31,7 +35,7 @@ public enum FormDialog: Equatable, Sendable, CaseIterable {
         case (.discardNewCircle, .yes), (.discardChanges, .yes), (.loadFailed, .ok): .leave
         case (.deleteCircle, .yes): .confirmDeletion
         case (.discardNewCircle, .no), (.discardChanges, .no), (.deleteCircle, .no): .dismiss
-        case (.createFailed, .ok), (.updateFailed, .ok): .dismiss
+        case (.createFailed, .ok), (.updateFailed, .ok), (.deleteFailed, .ok): .dismiss
         default: nil
         }
     }

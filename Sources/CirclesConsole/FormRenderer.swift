@@ -50,6 +50,7 @@ struct FormRenderer {
         case .createFailed: "The circle could not be created. Please try again."
         case .updateFailed: "The change could not be saved. Please try again."
         case .loadFailed: "This circle could not be loaded."
+        case .deleteFailed: "The circle could not be deleted. Please try again."
         }
     }
 }

@@ -85,13 +85,22 @@ extension FormScreen {
     /// Why Save is disabled, told from the fields: a name that does not fit
     /// comes first, since changing anything else would not enable Save.
     ///
+    /// A name that looks fine but is not (invisible characters only, hidden
+    /// tag characters, too many bytes) is refused with what is wrong with it,
+    /// since its length on screen would not explain the refusal.
+    ///
     /// A new circle with a fitting name and Save disabled only happens when a
     /// view has lost what its presenter told it (the legacy view after a
     /// rotation), so the message then claims no reason it cannot know.
     private var saveRefusal: String {
-        guard ShouldAllowFormSubmissionUseCase()(request) else {
+        if let problem = ShouldAllowFormSubmissionUseCase.problem(withName: name) {
             let limit = ShouldAllowFormSubmissionUseCase.maximumNameLength
-            return "Save is disabled: give the circle a name of 1 to \(limit) characters."
+            let advice = "give the circle a name of 1 to \(limit) characters."
+            switch problem {
+            case .empty, .tooLong: return "Save is disabled: " + advice
+            case .invisible, .tagCharacters, .tooManyBytes, .controlCharacters:
+                return "Save is disabled: the name \(problem); " + advice
+            }
         }
         switch mode {
         case .create: return "Save is disabled."

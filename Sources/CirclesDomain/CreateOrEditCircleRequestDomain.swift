@@ -83,9 +83,33 @@ extension Character {
         }
         return hasDrawnScalar
     }
+
+    /// Whether this is an emoji tag sequence, such as the flag of Scotland:
+    /// an emoji, tag characters from U+E0020 to U+E007E, and U+E007F to end them.
+    ///
+    /// The one place tag characters belong; anywhere else they draw nothing
+    /// and can carry text nobody sees.
+    public var isEmojiTagSequence: Bool {
+        let scalars = unicodeScalars
+        guard let base = scalars.first, base.properties.isEmojiPresentation, scalars.last?.value == 0xE007F else {
+            return false
+        }
+        let tags = scalars.drop(while: { !$0.isTag }).dropLast()
+        return !tags.isEmpty && tags.allSatisfy { (0xE0020...0xE007E).contains($0.value) }
+    }
+
+    /// Whether the character holds a tag character without being an emoji tag sequence.
+    var holdsStrayTag: Bool {
+        unicodeScalars.contains(where: \.isTag) && !isEmojiTagSequence
+    }
 }
 
 extension Unicode.Scalar {
+    /// Whether the scalar is in the tag block, U+E0000 to U+E007F.
+    public var isTag: Bool {
+        (0xE0000...0xE007F).contains(value)
+    }
+
     /// Whether the scalar draws a glyph of its own, rather than changing or joining its neighbours.
     fileprivate var drawsByItself: Bool {
         if properties.isDefaultIgnorableCodePoint { return false }

@@ -4,8 +4,9 @@
 /// read from a store file, or put back from a saved form. Once trimmed, a
 /// name has 1 to ``maximumNameLength`` characters, counted as a person sees
 /// them (grapheme clusters, so an accented letter or an emoji with modifiers
-/// counts once), at least one of them visible, no control character, and at
-/// most ``maximumNameBytes`` bytes of UTF-8.
+/// counts once), at least one of them visible, no control character, no tag
+/// character outside an emoji flag, and at most ``maximumNameBytes`` bytes of
+/// UTF-8.
 public struct ShouldAllowFormSubmissionUseCase: Sendable {
     /// The longest name a circle can have, in characters.
     public static let maximumNameLength = 50
@@ -35,6 +36,7 @@ public struct ShouldAllowFormSubmissionUseCase: Sendable {
             return .controlCharacters
         }
         if trimmed.count > maximumNameLength { return .tooLong(limit: maximumNameLength, length: trimmed.count) }
+        if trimmed.contains(where: \.holdsStrayTag) { return .tagCharacters }
         if !trimmed.contains(where: \.isVisible) { return .invisible }
         return nil
     }
@@ -53,6 +55,9 @@ public enum CircleNameProblem: Equatable, Sendable, CustomStringConvertible {
     case tooManyBytes(limit: Int)
     /// A control character inside the name, such as a tab or an escape.
     case controlCharacters
+    /// Tag characters (U+E0000 to U+E007F) outside an emoji flag: they draw
+    /// nothing, so text spelt in them rides along unseen.
+    case tagCharacters
 
     /// What is wrong, to follow "the name": for example "is longer than 50 characters".
     public var description: String {
@@ -62,6 +67,7 @@ public enum CircleNameProblem: Equatable, Sendable, CustomStringConvertible {
         case .tooLong(let limit, _): "is longer than \(limit) characters"
         case .tooManyBytes(let limit): "is longer than \(limit) bytes"
         case .controlCharacters: "holds control characters"
+        case .tagCharacters: "holds invisible tag characters"
         }
     }
 }

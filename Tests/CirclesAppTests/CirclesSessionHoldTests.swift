@@ -116,13 +116,3 @@ private final class CountingControls: RepositoryControls {
         try await conditions.waitUntilHeld(moreThan: count)
     }
 }
-
-/// Everything a session wrote, in order.
-@MainActor
-private final class WrittenText {
-    var text = ""
-
-    func append(_ piece: String) {
-        text += piece
-    }
-}

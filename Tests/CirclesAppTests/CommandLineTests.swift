@@ -3,7 +3,8 @@ import Testing
 
 @testable import CirclesApp
 
-/// The built command's flags: help and version on standard output, mistakes on standard error with status 2.
+/// The built command's flags: help and version on standard output; each mistake
+/// on standard error in one line, with what would be right, and status 2.
 @Suite("circles: the command line")
 struct CommandLineTests {
     @Test("--help prints the usage on standard output and exits 0")
@@ -25,17 +26,19 @@ struct CommandLineTests {
     }
 
     @Test(
-        "A mistake in the command line gets one line of error, then the usage, on standard error, and status 2",
+        "A mistake in the command line gets one line saying what was wrong and what is taken, a pointer to --help, and status 2",
         arguments: [
-            (["--colour"], #"unknown argument "--colour""#),
-            (["list"], #"unknown argument "list""#),
-            (["--arch", "mvc"], #"--arch does not take "mvc"; expected \#(architectureNames)"#),
-            (["--latency", "abc"], #"--latency does not take "abc"; expected milliseconds from 0 to 60000"#),
-            (["--latency", "-5"], #"--latency does not take "-5"; expected milliseconds from 0 to 60000"#),
-            (["--latency", "99999"], #"--latency does not take "99999"; expected milliseconds from 0 to 60000"#),
-            (["--latency"], "--latency needs a value"),
-            (["--latency", "--log"], "--latency needs a value"),
-            (["--store"], "--store needs a value"),
+            (["--colour"], #"unknown argument "--colour"; the options are \#(flagNames)"#),
+            (["list"], #"unknown argument "list"; the options are \#(flagNames)"#),
+            (["--arch", "mvc"], #"--arch does not take "mvc"; expected one of \#(architectureNames)"#),
+            (["--latency", "abc"], #"--latency does not take "abc"; expected \#(latencies)"#),
+            (["--latency", "-5"], #"--latency does not take "-5"; expected \#(latencies)"#),
+            (["--latency", "+5"], #"--latency does not take "+5"; expected \#(latencies)"#),
+            (["--latency", "99999"], #"--latency does not take "99999"; expected \#(latencies)"#),
+            (["--latency"], "--latency needs a value: \(latencies)"),
+            (["--latency", "--log"], "--latency needs a value: \(latencies)"),
+            (["--arch"], "--arch needs a value: one of \(architectureNames)"),
+            (["--store"], "--store needs a value: the path of a file, or :memory: to keep nothing"),
             (["--version=2"], "--version takes no value"),
         ])
     func usageError(arguments: [String], error: String) async throws {
@@ -43,9 +46,34 @@ struct CommandLineTests {
 
         let outcome = await circles.run(arguments, input: Data("quit\n".utf8))
 
-        #expect(outcome == ProcessOutcome(status: 2, output: "", errorOutput: "circles: \(error)\n\n" + Usage.text))
+        let pointer = "Run circles --help for the options and what they take.\n"
+        #expect(outcome == ProcessOutcome(status: 2, output: "", errorOutput: "circles: \(error)\n" + pointer))
     }
+
+    @Test("No mistake in the command line prints more than three lines, whatever the value", arguments: hostileValues)
+    func shortErrors(value: String) async throws {
+        let circles = try CirclesExecutable.built()
+
+        let outcomes = [
+            await circles.run(["--arch", value]), await circles.run(["--latency", value]), await circles.run([value]),
+        ]
+
+        for outcome in outcomes {
+            #expect(outcome.status == 2)
+            #expect(outcome.errorOutput.split(separator: "\n", omittingEmptySubsequences: false).count <= 4)
+            #expect(outcome.errorOutput.hasSuffix("Run circles --help for the options and what they take.\n"))
+        }
+    }
+
+    /// Values that could stretch an error over lines: new lines, a long word, escape codes.
+    private static let hostileValues = [
+        "a\nb\nc\nd", String(repeating: "x", count: 5_000), "\u{1B}[2J\r\n", "line\u{2028}separator",
+    ]
 
     /// The `--arch` values as the error lists them; it grows as versions are added.
     private static let architectureNames = Architecture.allCases.map(\.rawValue).joined(separator: ", ")
+    /// The flags as an unknown argument's error lists them.
+    private static let flagNames = "--arch, --store, --latency, --log, --no-color, --help and --version"
+    /// What --latency takes, as its errors say.
+    private static let latencies = "milliseconds from 0 to 60000, in digits"
 }

@@ -2,6 +2,9 @@ import Foundation
 
 /// A random session script: valid and invalid commands, injected failures,
 /// rotations, dialogs answered or abandoned, and an end of input anywhere.
+/// Numbers are drawn from a small range and from the edges of what can be
+/// typed (``NumericArgumentTests/edges``: Int's own, a sign on zero, a plus
+/// sign, forty digits).
 ///
 /// Built from a seed alone, so a failing session is replayed by its seed.
 struct RandomScript {
@@ -40,14 +43,18 @@ struct RandomScript {
         let roll = Int.random(in: 0..<100, using: &random)
         switch roll {
         case 0..<12: return pick(["new", "edit", "edit", "list", "back", "back"], using: &random)
-        case 12..<22: return Array("open \(Int.random(in: -1...7, using: &random))".utf8)
+        case 12..<20: return Array("open \(Int.random(in: -1...7, using: &random))".utf8)
+        case 20..<22: return Array("open \(pick(NumericArgumentTests.edges, using: &random))".utf8)
         case 22..<40: return Array("name \(pick(names, using: &random))".utf8)
         case 40..<46: return pick(["cover -", "cover https://example.com/\(roll).jpg"], using: &random)
         case 46..<58: return pick(["save", "delete", "yes", "no", "ok"], using: &random)
         case 58..<66: return Array("fail \(pick(["create", "edit", "delete", "load", "nothing"], using: &random))".utf8)
         case 66..<72: return pick(["hold", "release", "release"], using: &random)
         case 72..<76: return Array("rotate".utf8)
-        case 76..<79: return pick(["history", "rewind \(Int.random(in: 0...5, using: &random))"], using: &random)
+        case 76..<79:
+            let edge: String = pick(NumericArgumentTests.edges, using: &random)
+            return pick(
+                ["history", "rewind \(Int.random(in: 0...5, using: &random))", "rewind \(edge)"], using: &random)
         case 79..<84: return pick(["help", "save now", "open", "name", "frobnicate", ""], using: &random)
         case 84..<87: return Array("name ".utf8) + [0xFF, 0xFE]
         case 87..<88: return Array(repeating: UInt8(ascii: "x"), count: 5000)
@@ -58,6 +65,7 @@ struct RandomScript {
     private static let names = [
         "Climbing", "Book club", "  padded  ", "   ", "e\u{301}te", "👨‍👩‍👧‍👦 family",
         String(repeating: "a", count: 50), String(repeating: "b", count: 51), "tab\there", "Readers",
+        "Family\u{E0041}\u{E0042}", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
     ]
 
     private static func pick(_ options: [String], using random: inout SplitMix64) -> [UInt8] {

@@ -4,9 +4,10 @@ import Testing
 
 @testable import CirclesApp
 
-/// Thousands of random sessions against every version: none may crash, the
-/// store must stay decodable, and every version must print the same
-/// transcript until a command that may rightly make them differ.
+/// Random sessions against every version (``RandomSessionPlan/defaultCount``
+/// by default, many more in CI): none may crash, the store must stay
+/// decodable, and every version must print the same transcript until a
+/// command that may rightly make them differ.
 ///
 /// Replay one seed: `CIRCLES_RANDOM_SEED=1234 swift test --filter RandomSessionTests`.
 /// A longer run: `CIRCLES_RANDOM_SESSIONS=50000 swift test --filter RandomSessionTests`.

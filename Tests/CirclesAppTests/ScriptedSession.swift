@@ -51,10 +51,10 @@ enum ScriptedSession {
     }
 }
 
-/// Everything the session wrote, in order.
+/// Everything a session wrote, in order; a test may clear it to look at what comes next.
 @MainActor
-private final class WrittenText {
-    private(set) var text = ""
+final class WrittenText {
+    var text = ""
 
     func append(_ piece: String) {
         text += piece

@@ -24,8 +24,9 @@ struct TerminalTests {
     }
 
     @Test(
-        "--no-color or a non-empty NO_COLOR leave no escape code at all, even on a terminal",
-        arguments: [(["--no-color"], [:]), ([], ["NO_COLOR": "1"])] as [([String], [String: String])])
+        "--no-color, a non-empty NO_COLOR or TERM=dumb leave no escape code at all, even on a terminal",
+        arguments: [(["--no-color"], [:]), ([], ["NO_COLOR": "1"]), ([], ["TERM": "dumb"])]
+            as [([String], [String: String])])
     func noColour(flags: [String], environment: [String: String]) async throws {
         let circles = try CirclesExecutable.built()
 
@@ -46,6 +47,22 @@ struct TerminalTests {
             ["--store", ":memory:"], input: Data("quit\n".utf8), environment: ["NO_COLOR": ""])
 
         #expect(outcome.output.contains(Self.colouredTitle))
+    }
+
+    @Test("A command typed while the spinner turns shows after its prompt when it runs, with what it did")
+    func typeAhead() async throws {
+        let circles = try CirclesExecutable.built()
+
+        let outcome = await circles.runInTerminal(
+            ["--store", ":memory:", "--latency", "500", "--no-color"],
+            input: Data("new\nname Hikers\nsave\nname Other\nquit\n".utf8))
+
+        // Typed ahead, the demo echoes the line; typed later, the terminal did as the person typed:
+        // either way the command and what it did are seen together.
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.output.contains(
+                "> name Other\r\nThat works on the form only: type new, or edit on a circle's feed."))
     }
 
     @Test("While a slow save is committed, the spinner animates on one line, then wipes it before the next screen")

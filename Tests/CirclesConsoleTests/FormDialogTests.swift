@@ -19,6 +19,7 @@ struct FormDialogTests {
                 [nil, nil, .dismiss],  // createFailed
                 [nil, nil, .dismiss],  // updateFailed
                 [nil, nil, .leave],  // loadFailed
+                [nil, nil, .dismiss],  // deleteFailed
             ])
     }
 

@@ -58,6 +58,20 @@ struct FormScreenRefusalTests {
         #expect(form.refusal(of: .save) == refusal)
     }
 
+    @Test(
+        "A disabled Save says what is wrong with a name that looks fine but is not, invisible characters included",
+        arguments: [
+            ("\u{200B}\u{200B}", "the name has no visible character"),
+            ("Family\u{E0041}\u{E0042}", "the name holds invisible tag characters"),
+            ("a" + String(repeating: "\u{0301}", count: 2_000), "the name is longer than 2048 bytes"),
+        ])
+    func disabledSaveNamesTheProblem(name: String, problem: String) {
+        let form = FormScreen(mode: .create, name: name)
+
+        #expect(
+            form.refusal(of: .save) == "Save is disabled: \(problem); give the circle a name of 1 to 50 characters.")
+    }
+
     @Test("While a change is committed, the spinner covers the form and refuses every input")
     func spinnerCoversEverything() {
         let form = FormScreen(mode: .create, name: "Hikers", isSaveEnabled: true, progress: .creating)
@@ -77,7 +91,9 @@ struct FormScreenRefusalTests {
         #expect(refusals == Array(repeating: answerFirst, count: 6) + [nil, nil, answerFirst])
     }
 
-    @Test("An error message takes only ok", arguments: [FormDialog.createFailed, .updateFailed, .loadFailed])
+    @Test(
+        "An error message takes only ok",
+        arguments: [FormDialog.createFailed, .updateFailed, .loadFailed, .deleteFailed])
     func errorTakesOk(dialog: FormDialog) {
         let form = FormScreen(mode: .edit, dialog: dialog)
         let closeFirst = "Close the message first: ok."

@@ -22,6 +22,21 @@ struct PrintableTests {
     }
 
     @Test(
+        "Tag characters outside an emoji flag are written out, wherever they sit",
+        arguments: [
+            ("Family\u{E0041}\u{E0042}", #"Family\u{E0041}\u{E0042}"#),
+            ("\u{E0001}\u{E0068}i", #"\u{E0001}\u{E0068}i"#),
+            ("a\u{E0000}b\u{E007F}", #"a\u{E0000}b\u{E007F}"#),
+            // A flag whose tags are not closed by U+E007F is no flag: every tag is written out.
+            ("🏴\u{E0067}\u{E0062}", #"🏴\u{E0067}\u{E0062}"#),
+            // Tags after a letter, closed like a flag's, still hide text.
+            ("x\u{E0067}\u{E007F}", #"x\u{E0067}\u{E007F}"#),
+        ])
+    func strayTags(text: String, shown: String) {
+        #expect(text.printable == shown)
+    }
+
+    @Test(
         "Letters, accents, emoji sequences and flags are shown as they are",
         arguments: ["Book club", "Caf\u{E9} e\u{0301}", "👨‍👩‍👧‍👦", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "日本語", "🇫🇷", "a\\b"])
     func keptAsItIs(text: String) {

@@ -27,6 +27,7 @@ enum Screenshot: String, CaseIterable, CustomTestStringConvertible {
     case createFailedDialog = "form-dialog-create-failed"
     case updateFailedDialog = "form-dialog-update-failed"
     case loadFailedDialog = "form-dialog-load-failed"
+    case deleteFailedDialog = "form-dialog-delete-failed"
     case coloredQuestion = "ansi-form-dialog-discard-changes"
     case coloredFailure = "ansi-form-dialog-create-failed"
 
@@ -61,6 +62,7 @@ enum Screenshot: String, CaseIterable, CustomTestStringConvertible {
         case .createFailedDialog, .coloredFailure: .form(Self.newHikers(dialog: .createFailed))
         case .updateFailedDialog: .form(Self.renamedBookClub(dialog: .updateFailed))
         case .loadFailedDialog: .form(FormScreen(mode: .edit, dialog: .loadFailed))
+        case .deleteFailedDialog: .form(FormScreen(mode: .edit, name: "Book club", dialog: .deleteFailed))
         }
     }
 

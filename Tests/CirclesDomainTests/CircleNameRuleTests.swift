@@ -40,6 +40,17 @@ struct CircleNameRuleTests {
     }
 
     @Test(
+        "Tag characters outside an emoji flag are refused: they draw nothing and can carry hidden text",
+        arguments: [
+            "Family\u{E0041}\u{E0042}", "\u{E0001}Readers", "Book \u{E0063}\u{E007F}club", "\u{E0041}",
+            "🏴\u{E0067}\u{E0062}", "x\u{E0067}\u{E007F}",
+        ])
+    func strayTags(name: String) {
+        #expect(ShouldAllowFormSubmissionUseCase.problem(withName: name) == .tagCharacters)
+        #expect(!ShouldAllowFormSubmissionUseCase()(CreateOrEditCircleRequestDomain(circleName: name)))
+    }
+
+    @Test(
         "A name with something to see keeps working, invisible characters inside it or not",
         arguments: ["Family", "e\u{0301}", "👨‍👩‍👧‍👦", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "Book\u{200B}club", "\u{202E}Hikers", "日本"])
     func visible(name: String) {
@@ -50,12 +61,13 @@ struct CircleNameRuleTests {
     func phrases() {
         let problems: [CircleNameProblem] = [
             .empty, .invisible, .tooLong(limit: 50, length: 51), .tooManyBytes(limit: 2_048), .controlCharacters,
+            .tagCharacters,
         ]
 
         #expect(
             problems.map(\.description) == [
                 "is empty", "has no visible character", "is longer than 50 characters", "is longer than 2048 bytes",
-                "holds control characters",
+                "holds control characters", "holds invisible tag characters",
             ])
     }
 }

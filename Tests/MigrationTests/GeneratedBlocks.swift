@@ -47,6 +47,10 @@ struct GeneratedBlocks {
             ).count
         case "random-sessions":
             constant("defaultCount", in: "Tests/CirclesAppTests/RandomSessionPlan.swift")
+        case "input-read-ahead": constant("readAhead", in: "Sources/CirclesApp/InputLines.swift")
+        case "ci-random-sessions": randomSessionCount(inCIStep: "swift test")
+        case "ci-sanitizer-random-sessions":
+            randomSessionCount(inCIStep: "swift test --sanitize=thread --scratch-path .build-tsan")
         default: versionCount(named: name)
         }
     }
@@ -58,6 +62,17 @@ struct GeneratedBlocks {
             .map { $0.trimmingPrefix(while: \.isWhitespace) }
             .first { $0.hasPrefix(prefix) }
             .flatMap { Int($0.dropFirst(prefix.count).filter { $0 != "_" }) }
+    }
+
+    /// The `CIRCLES_RANDOM_SESSIONS` that `.ci/run` sets for `command`, which is the rest of that line.
+    private func randomSessionCount(inCIStep command: String) -> Int? {
+        let setting = "CIRCLES_RANDOM_SESSIONS="
+        let lines = files.text(at: ".ci/run")?.split(separator: "\n") ?? []
+        for line in lines where line.hasPrefix(setting) {
+            let words = line.dropFirst(setting.count).split(separator: " ", maxSplits: 1)
+            if words.count == 2, words[1] == command { return Int(words[0]) }
+        }
+        return nil
     }
 
     /// The legacy presenter's test files, which every version keeps under the same names.

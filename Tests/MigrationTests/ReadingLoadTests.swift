@@ -9,7 +9,7 @@ struct ReadingLoadTests {
     private static let files = RepositoryFiles.checkout
 
     /// The most words the README and the migration's READMEs may hold together.
-    static let migrationPathBudget = 6_300
+    static let migrationPathBudget = 6_500
     /// The most words `docs/` may hold, playbook included.
     static let guidesBudget = 12_000
 

@@ -100,10 +100,22 @@ extension HostileCase {
         storedName(
             "a 4 KB one-character name", "\"a" + String(repeating: "\\u0301", count: 2_000) + "\"",
             "circles[0].name is longer than 2048 bytes"),
-        typedName("a typed name of zero-width spaces", "\u{200B}\u{200B}"),
-        typedName("a typed name of a direction override", "\u{202E}"),
+        typedName("a typed name of zero-width spaces", "\u{200B}\u{200B}", "the name has no visible character; "),
+        typedName("a typed name of a direction override", "\u{202E}", "the name has no visible character; "),
         typedName(
-            "a typed one-character name of 2,000 combining marks", "a" + String(repeating: "\u{0301}", count: 2_000)),
+            "a typed one-character name of 2,000 combining marks", "a" + String(repeating: "\u{0301}", count: 2_000),
+            "the name is longer than 2048 bytes; "),
+        storedName(
+            "a stored name hiding text in tag characters", #""Family\uDB40\uDC41\uDB40\uDC42""#,
+            "circles[0].name holds invisible tag characters"),
+        HostileCase(
+            name: "a typed name hiding text in tag characters",
+            input: "new\nname Family\u{E0041}\u{E0042}\nsave\nback\nyes\nquit\n",
+            status: 0,
+            output: [
+                "  Name   Family\\u{E0041}\\u{E0042}\n",
+                "Save is disabled: the name holds invisible tag characters; give the circle a name of 1 to 50 characters.",
+            ]),
         HostileCase(
             name: "a saved form of 100 KB",
             form: savedForm(name: String(repeating: "x", count: 100_000)),
@@ -158,11 +170,11 @@ extension HostileCase {
             errorOutput: ["(\(reason)); it was left as it was."])
     }
 
-    private static func typedName(_ name: String, _ typed: String) -> HostileCase {
+    private static func typedName(_ name: String, _ typed: String, _ problem: String) -> HostileCase {
         HostileCase(
             name: name,
             input: "new\nname \(typed)\nsave\nback\nyes\nquit\n",
             status: 0,
-            output: ["Save is disabled: give the circle a name of 1 to 50 characters."])
+            output: ["Save is disabled: \(problem)give the circle a name of 1 to 50 characters."])
     }
 }

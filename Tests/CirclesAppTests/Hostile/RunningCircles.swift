@@ -9,6 +9,10 @@ import Foundation
 /// wait until the answer has been printed, then act on the running process:
 /// send it a signal, fill its disk, or kill it.
 ///
+/// Its output is read as it comes, unless the test asks for a reader that
+/// stops reading after a piece of text, as `circles | sleep 30` never reads:
+/// the command is then left to fill the pipe and block.
+///
 /// Every wait is for something the command prints or for its exit, never for
 /// a length of time; the one deadline, ``CirclesExecutable/timeout``, only
 /// turns a hang into a failure.
@@ -20,13 +24,21 @@ final class RunningCircles: Sendable {
     private let end = ProcessEnd()
 
     /// Starts `circles` with `arguments`, its standard input and both outputs through pipes.
-    init(_ circles: CirclesExecutable, _ arguments: [String], environment: [String: String] = [:]) throws {
+    ///
+    /// With `stopReadingAfter`, standard output is read only until it holds
+    /// that text, and never again; what the command wrote up to there is its output.
+    init(
+        _ circles: CirclesExecutable,
+        _ arguments: [String],
+        environment: [String: String] = [:],
+        stopReadingAfter lastText: String? = nil
+    ) throws {
         let (process, standardInput, standardOutput, standardError) = CirclesExecutable.piped(
             circles.url, arguments: arguments, environment: environment)
         self.process = process
         input = standardInput.fileHandleForWriting
         try process.run()
-        Self.drain(standardOutput.fileHandleForReading, into: output)
+        Self.drain(standardOutput.fileHandleForReading, into: output, until: lastText)
         Self.drain(standardError.fileHandleForReading, into: errorOutput)
         let end = end
         Thread.detachNewThread {
@@ -53,6 +65,33 @@ final class RunningCircles: Sendable {
         kill(process.processIdentifier, number)
     }
 
+    /// Fills the pipe of the command's standard output until it takes no more, and returns how many bytes that took.
+    ///
+    /// Opening the pipe again through `/proc` (Linux) gives this process a
+    /// writing end of its own, made non-blocking without touching the
+    /// command's. Only useful once this side stops reading (`stopReadingAfter`).
+    func fillOutputPipe() throws -> Int {
+        let path = "/proc/\(process.processIdentifier)/fd/1"
+        let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        let block = [UInt8](repeating: UInt8(ascii: "."), count: 4096)
+        var total = 0
+        while true {
+            let written = block.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written > 0 {
+                total += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        // The last bytes, one at a time, so that not even one byte of room is left.
+        while block.withUnsafeBytes({ write(descriptor, $0.baseAddress, 1) }) > 0 { total += 1 }
+        return total
+    }
+
     /// Waits for the command to end and returns what it left, its input closed only afterwards.
     ///
     /// The input stays open until the exit, so that an end of input can never
@@ -66,12 +105,13 @@ final class RunningCircles: Sendable {
             status: status, output: await output.finalText(), errorOutput: await errorOutput.finalText())
     }
 
-    private static func drain(_ handle: FileHandle, into text: WatchedText) {
+    private static func drain(_ handle: FileHandle, into text: WatchedText, until lastText: String? = nil) {
         Thread.detachNewThread {
             while true {
                 let chunk = handle.availableData
                 if chunk.isEmpty { break }
                 text.append(chunk)
+                if let lastText, text.contains(lastText) { break }
             }
             text.close()
         }
@@ -121,6 +161,10 @@ private final class WatchedText: Sendable {
             return ready.map(\.continuation)
         }
         for continuation in ready { continuation.resume(returning: true) }
+    }
+
+    func contains(_ piece: String) -> Bool {
+        state.withLock { String(decoding: $0.data, as: UTF8.self).contains(piece) }
     }
 
     func close() {
