@@ -66,11 +66,9 @@ public final class CreateOrEditCirclePresenter: SimplePresenter<any CreateOrEdit
     // excerpt:end form-submitted
 
     /// Closes the form, first asking when a new circle has input or an edited one has changes.
-    /// While a change is being saved it does nothing, as Save does: where the form goes is that change's outcome.
     public func onExitFromCreateCircleFlowRequested(_ createCircleRequestDomain: CreateOrEditCircleRequestDomain) {
         intent { [self] mvi in
             let state = mvi.state
-            guard !state.committingChanges else { return }
             switch state.mode {
             case .create where createCircleRequestDomain.hasAnyInput:
                 mvi.postSideEffect(.showExitConfirmation)

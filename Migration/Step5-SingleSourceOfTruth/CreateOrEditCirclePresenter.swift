@@ -62,11 +62,9 @@ public final class CreateOrEditCirclePresenter: CreateOrEditCircleContract.Prese
     // excerpt:end form-submitted
 
     /// Closes the form, first asking when a new circle has input or an edited one has changes.
-    /// While a change is being saved it does nothing, as Save does: where the form goes is that change's outcome.
     public func onExitFromCreateCircleFlowRequested() {
         intent { [self] mvi in
             let state = mvi.state
-            guard !state.committingChanges else { return }
             switch state.mode {
             case .create where state.request.hasAnyInput:
                 mvi.postSideEffect(.showExitConfirmation)

@@ -21,7 +21,10 @@ extension CirclesSession: FormNavigator {
             form.close()
             // A call the form left held has nobody waiting for it any more; if it
             // stayed held, the next form would take it for its own when settling.
+            // What it does once released (the legacy form's save goes on, a closed
+            // container's is cancelled) is over before the next screen loads.
             controls.releaseHeldCalls()
+            await form.settle()
         }
         switch destination {
         case .allCircles, .previousScreen: await showAllCircles()

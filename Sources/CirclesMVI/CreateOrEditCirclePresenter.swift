@@ -63,7 +63,10 @@ public final class CreateOrEditCirclePresenter: CreateOrEditCircleContract.Prese
     // excerpt:end form-submitted
 
     /// Closes the form, first asking when a new circle has input or an edited one has changes.
-    /// While a change is being saved it does nothing, as Save does: where the form goes is that change's outcome.
+    ///
+    /// While a change is being saved it does nothing, as Save does: where the
+    /// form goes is that change's outcome. The earlier versions ask, or close,
+    /// and leave the change to finish unseen.
     public func onExitFromCreateCircleFlowRequested() {
         intent { [formCheck] mvi in
             guard !mvi.state.committingChanges else { return }

@@ -24,12 +24,22 @@ final class ScreenHarness: FormNavigator {
     /// Set when the form asks to leave; the form is closed once its work has settled.
     private var isLeaving = false
 
-    /// Opens `version`'s form as `launch` says and waits for it to settle.
-    init(_ version: Architecture, launch: FormLaunch = .create, circles: [CircleConfigModel] = [bookClub]) async {
+    /// Opens `version`'s form as `launch` says and waits for it to settle; with
+    /// `holdingCalls`, the repository holds its calls from the start, and this
+    /// returns once the form's first call (the load, in EDIT) is held.
+    init(
+        _ version: Architecture, launch: FormLaunch = .create, circles: [CircleConfigModel] = [bookClub],
+        holdingCalls: Bool = false
+    ) async {
         repository = FakeCirclesRepository(circles: circles)
         let dependencies = CircleFormDependencies(repository: repository)
+        if holdingCalls { repository.holdCalls() }
         screen = version.makeFormScreen(launch: launch, dependencies: dependencies, navigator: self)
-        await settle()
+        if holdingCalls {
+            await settleOrHold()
+        } else {
+            await settle()
+        }
     }
 
     /// What the form shows now.
@@ -55,9 +65,26 @@ final class ScreenHarness: FormNavigator {
         await settleOrHold()
     }
 
-    /// Sends an input without waiting for its work, for acting while another call is held.
-    func sendWithoutSettling(_ input: FormInput) {
-        screen?.handle(input)
+    /// Sends inputs while `held` calls wait at the repository, as a user goes on
+    /// typing during a slow load or save: each input's own work is waited for,
+    /// the held calls left waiting. Should an input's work be held too, it
+    /// returns once it is, so a test sees it rather than hangs.
+    func sendDuringHeldCalls(_ inputs: FormInput..., held: Int = 1) async {
+        for input in inputs {
+            guard let screen else { return }
+            screen.handle(input)
+            let (outcome, report) = AsyncStream<Void>.makeStream()
+            Task {
+                await screen.settle(leavingHeld: held)
+                report.yield()
+            }
+            Task { [repository] in
+                await repository.waitUntilHeld(count: held + 1)
+                report.yield()
+            }
+            for await _ in outcome { break }
+            if isLeaving { screen.close() }
+        }
     }
 
     /// Lets held calls finish and waits for their results.

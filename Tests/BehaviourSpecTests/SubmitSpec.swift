@@ -48,7 +48,7 @@ struct SubmitSpec {
         let callsWhileInvalid = harness.repository.calls
         await harness.send(.name("Climbing"))
         await harness.sendWhileHeld(.save)
-        harness.sendWithoutSettling(.save)
+        await harness.sendDuringHeldCalls(.save)
         await harness.releaseHeldCalls()
 
         #expect(callsWhileInvalid.isEmpty)

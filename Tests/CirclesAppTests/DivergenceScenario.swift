@@ -13,6 +13,9 @@ enum DivergenceScenario: String, CaseIterable, CustomTestStringConvertible {
     case rotateWhileLoading = "rotate-while-loading"
     /// The view is recreated after typing: the legacy view loses Save's enabled state.
     case rotateAfterTyping = "rotate-after-typing"
+    /// Back while a save is held: the legacy form leaves and its save goes on; from step 2 closing
+    /// the container cancels it; the final version waits for the save.
+    case backWhileSaving = "back-while-saving"
 
     var testDescription: String { rawValue }
 }
