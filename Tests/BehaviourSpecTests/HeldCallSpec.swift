@@ -26,7 +26,9 @@ struct HeldCallSpec {
         #expect(harness.repository.calls == [.load(Self.bookClub.id)])
     }
 
-    @Test("Delete while the circle is loading does nothing; once it has loaded, delete asks", arguments: Architecture.allCases)
+    @Test(
+        "Delete while the circle is loading does nothing; once it has loaded, delete asks",
+        arguments: Architecture.allCases)
     func deleteDuringHeldLoad(version: Architecture) async {
         let harness = await ScreenHarness(version, launch: .edit(circleId: Self.bookClub.id), holdingCalls: true)
 
@@ -39,7 +41,9 @@ struct HeldCallSpec {
         #expect(harness.form?.dialog == .deleteCircle)
     }
 
-    @Test("Typing while a save is held reaches the form; the save sends what was submitted", arguments: Architecture.allCases)
+    @Test(
+        "Typing while a save is held reaches the form; the save sends what was submitted",
+        arguments: Architecture.allCases)
     func typingDuringHeldSave(version: Architecture) async {
         let harness = await ScreenHarness(version, circles: [])
         await harness.send(.name("Climbing"))

@@ -82,6 +82,23 @@ struct CreateOrEditCirclePresenterTests {
         #expect(fixture.repository.calls.isEmpty)
     }
 
+    /// The check that nothing is being saved and the setting of the flag are one step (in MVI, one
+    /// reduction: `startCommitting`). Split in two around an await, as a view call between them invites,
+    /// the second Save would pass the check before the first had set the flag.
+    @Test("Two Saves pressed back to back create once")
+    func twoSavesBackToBackCreateOnce() async {
+        let fixture = PresenterFixture(circles: [])
+        fixture.repository.holdCalls()
+
+        fixture.presenter.onFormSubmitted(named)
+        fixture.presenter.onFormSubmitted(named)
+        await fixture.repository.waitUntilHeld()
+        fixture.repository.releaseHeldCalls()
+        await fixture.settle()
+
+        #expect(fixture.repository.calls == [.create(named)])
+    }
+
     @Test("Submitting twice while the first create is in flight creates once")
     func doubleSubmitCreatesOnce() async {
         let fixture = PresenterFixture(circles: [])
@@ -90,6 +107,7 @@ struct CreateOrEditCirclePresenterTests {
         fixture.presenter.onFormSubmitted(named)
         await fixture.repository.waitUntilHeld()
         fixture.presenter.onFormSubmitted(named)
+        await fixture.settle(leavingHeld: 1)
         fixture.repository.releaseHeldCalls()
         await fixture.settle()
 

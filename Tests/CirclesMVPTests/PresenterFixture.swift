@@ -41,8 +41,9 @@ struct PresenterFixture {
         return fixture
     }
 
-    /// Waits until every repository call has returned and its view calls have been made.
-    func settle() async {
-        await scheduler.waitUntilIdle()
+    /// Waits until every repository call has returned and its view calls have been made,
+    /// but for `held` calls left waiting at the repository.
+    func settle(leavingHeld held: Int = 0) async {
+        await scheduler.waitUntilIdle(allowingPending: held)
     }
 }

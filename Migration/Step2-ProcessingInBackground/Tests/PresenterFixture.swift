@@ -40,8 +40,9 @@ struct PresenterFixture {
         return fixture
     }
 
-    /// Waits until every intent has finished, and with it every view call it made.
-    func settle() async {
-        await presenter.container.idle()
+    /// Waits until every intent has finished, and with it every view call it made,
+    /// but for the intents waiting at `held` repository calls.
+    func settle(leavingHeld held: Int = 0) async {
+        await presenter.container.idle(allowingUnfinished: held)
     }
 }

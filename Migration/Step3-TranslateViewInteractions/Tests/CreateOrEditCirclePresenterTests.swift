@@ -106,10 +106,28 @@ struct CreateOrEditCirclePresenterTests {
         #expect(fixture.repository.calls.isEmpty)
     }
 
-    /// Three Saves. The second one's intent may run before the create returns or after it. The third is
+    /// The check that nothing is being saved and the setting of the flag are one step (in MVI, one
+    /// reduction: `startCommitting`). Split in two around an await, as a view call between them invites,
+    /// the second Save would pass the check before the first had set the flag.
+    @Test("Two Saves pressed back to back create once")
+    func twoSavesBackToBackCreateOnce() async {
+        let fixture = PresenterFixture(circles: [])
+        fixture.repository.holdCalls()
+
+        fixture.presenter.onFormSubmitted(named)
+        fixture.presenter.onFormSubmitted(named)
+        await fixture.repository.waitUntilHeld()
+        fixture.repository.releaseHeldCalls()
+        await fixture.settle()
+
+        #expect(fixture.repository.calls == [.create(named)])
+    }
+
+    /// Three Saves. The second one's intent runs while the create waits at the repository (a body
+    /// waiting at an await holds back nothing) and finds the change in flight. The third is
     /// sent once the create has finished, while its navigation waits in the container for a view (none
     /// subscribes in these tests): a Save pressed before the view has left the form.
-    @Test("Submitting again before the view leaves, while the create is in flight or after it, creates once")
+    @Test("Submitting again while the create is in flight, or after it before the view leaves, creates once")
     func doubleSubmitCreatesOnce() async {
         let fixture = PresenterFixture(circles: [])
         fixture.repository.holdCalls()
@@ -118,6 +136,7 @@ struct CreateOrEditCirclePresenterTests {
         fixture.presenter.onFormSubmitted(named)
         await fixture.repository.waitUntilHeld()
         fixture.presenter.onFormSubmitted(named)
+        await fixture.settle(leavingHeld: 1)
         fixture.repository.releaseHeldCalls()
         await fixture.settle()
         await testPresenter.testIntent { $0.onFormSubmitted(named) }

@@ -31,8 +31,9 @@ struct PresenterFixture {
         presenter.attach(view)
     }
 
-    /// Waits until every intent has finished, and with it every view call it made.
-    func settle() async {
-        await presenter.container.idle()
+    /// Waits until every intent has finished, and with it every view call it made,
+    /// but for the intents waiting at `held` repository calls.
+    func settle(leavingHeld held: Int = 0) async {
+        await presenter.container.idle(allowingUnfinished: held)
     }
 }

@@ -32,8 +32,9 @@ struct PresenterFixture {
         )
     }
 
-    /// Waits until every intent has finished, and every change has been delivered.
-    func settle() async {
-        await presenter.container.idle()
+    /// Waits until every intent has finished, and every change has been delivered,
+    /// but for the intents waiting at `held` repository calls.
+    func settle(leavingHeld held: Int = 0) async {
+        await presenter.container.idle(allowingUnfinished: held)
     }
 }
