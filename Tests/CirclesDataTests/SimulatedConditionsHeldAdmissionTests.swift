@@ -29,7 +29,8 @@ struct SimulatedConditionsHeldAdmissionTests {
         let released = state.releaseHeldCalls()
         var arrivalPassed = false
         try await withCheckedThrowingContinuation { continuation in
-            arrivalPassed = state.arrive(in: .heldCalls, id: admission.callId, passingAbove: 0, continuation: continuation).passes
+            arrivalPassed =
+                state.arrive(in: .heldCalls, id: admission.callId, passingAbove: 0, continuation: continuation).passes
             continuation.resume()
         }
         state.finishWaiting(in: .heldCalls, id: admission.callId)
