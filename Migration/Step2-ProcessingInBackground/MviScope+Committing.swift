@@ -5,11 +5,12 @@ extension MviScope where State == CreateOrEditState, SideEffect == CreateOrEditS
     /// and nothing is committing already; otherwise changes nothing and returns `nil`.
     ///
     /// In MVP the check and the flag were two lines on the main actor, so
-    /// nothing could come between them. Intents run concurrently, so they must
-    /// be one reduction: of two intents racing here, only one gets a state back.
-    /// For the same reason a success leaves the flag set: the view leaves the
-    /// form on the main actor a moment later, and a Save whose intent runs in
-    /// between must still find a change in flight.
+    /// nothing could come between them. Intents overlap: while one body waits
+    /// at an `await`, the next runs. As one reduction, the check and the flag
+    /// have nothing between them, wherever the code runs: of two Saves, only
+    /// one gets a state back. For the same reason a success leaves the flag
+    /// set: the view leaves the form on the main actor a moment later, and a
+    /// Save whose intent runs in between must still find a change in flight.
     func startCommitting(when isAllowed: (CreateOrEditState) -> Bool) -> CreateOrEditState? {
         var started: CreateOrEditState?
         reduce { state in

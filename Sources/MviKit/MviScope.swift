@@ -1,8 +1,7 @@
 /// What an intent's body works with: the talk's `mvi` parameter.
 ///
-/// Every read and change goes through the container's lock, so a scope can be
-/// used from any task the body starts, and concurrent intents never overwrite
-/// each other's changes.
+/// Every read and change goes through the container's lock, so a scope can
+/// also be used from tasks the body starts, and no change overwrites another.
 public struct MviScope<State: Equatable & Sendable, SideEffect: Sendable>: Sendable {
     private let container: MviContainer<State, SideEffect>
 
@@ -14,7 +13,10 @@ public struct MviScope<State: Equatable & Sendable, SideEffect: Sendable>: Senda
         self.intentName = intentName
     }
 
-    /// The container's state, read now: another intent may have changed it since this body last looked.
+    /// The container's state, read now.
+    ///
+    /// Across an `await` it may change: other intents run while this body waits.
+    /// To change the state from what it is, use ``reduce(_:)``, which is handed the latest.
     public var state: State {
         container.state
     }

@@ -9,7 +9,7 @@ public final class MviSubscription {
     private var onCancel: (@MainActor () -> Void)?
 
     /// A subscription that runs `onCancel` the first time it is cancelled.
-    init(onCancel: @escaping @MainActor () -> Void) {
+    package init(onCancel: @escaping @MainActor () -> Void) {
         self.onCancel = onCancel
     }
 

@@ -3,7 +3,7 @@ import MviKit
 import Synchronization
 import Testing
 
-/// Guarantee 2 of ``MviContainer``: reductions are serialised and atomic; and
+/// Guarantee 3 of ``MviContainer``: reductions are serialised and atomic; and
 /// ``MviContainer/idle()`` holds however an intent's end races with it.
 ///
 /// Stress tests: a container that broke these would fail them on almost every
@@ -19,8 +19,8 @@ struct MviContainerConcurrencyTests {
 
     /// Starts intents from ``callers`` tasks at once, each appending its own number.
     ///
-    /// Each body suspends first, so that the bodies resume side by side on the
-    /// cooperative pool and their reductions really race.
+    /// The callers race on `intent` itself; each body then waits at an `await`,
+    /// so that many are suspended at once and go on in whatever order they are woken.
     private static func appendConcurrently(_ container: MviContainer<[Int], Never>) async {
         await withTaskGroup(of: Void.self) { group in
             for caller in 0..<callers {
@@ -36,7 +36,7 @@ struct MviContainerConcurrencyTests {
         }
     }
 
-    @Test("Concurrent intents lose no update")
+    @Test("Intents started from many tasks at once each run once and lose no update")
     func concurrentIntentsLoseNoUpdate() async {
         let container = MviContainer<[Int], Never>(initialState: [])
 

@@ -1,7 +1,7 @@
 import MviKit
 import Testing
 
-/// Guarantees 2 and 3 of ``MviContainer``: what listeners and observers get,
+/// Guarantees 3 and 4 of ``MviContainer``: what listeners and observers get,
 /// in which order, on which actor; and the one rule for equal states.
 ///
 /// Where a test needs changes still on their way to the main actor, it holds

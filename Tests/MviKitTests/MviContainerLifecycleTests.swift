@@ -1,7 +1,7 @@
 import MviKit
 import Testing
 
-/// Guarantee 6 of ``MviContainer``: what ``MviContainer/close()`` ends, and in which order.
+/// Guarantees 6 and 7 of ``MviContainer``: what ``MviContainer/close()`` ends, and in which order.
 @Suite("Closing", .timeLimit(.minutes(1)))
 @MainActor
 struct MviContainerLifecycleTests {

@@ -1,7 +1,7 @@
 import MviKit
 import Testing
 
-/// Guarantee 4 of ``MviContainer``: side effects reach a listener once each,
+/// Guarantee 5 of ``MviContainer``: side effects reach a listener once each,
 /// in order, and wait while nobody listens (side-effect caching).
 @Suite("Side effects", .timeLimit(.minutes(1)))
 @MainActor
