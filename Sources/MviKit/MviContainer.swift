@@ -41,64 +41,44 @@ import Synchronization
 public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendable>: Sendable {
     /// An intent's work: it reads, reduces and posts through the scope, and may await slow work in between.
     public typealias Body = @Sendable (MviScope<State, SideEffect>) async throws -> Void
+    /// An intent's work that never awaits (a keystroke's reduction): it needs no task of its own.
+    public typealias SynchronousBody = @Sendable (MviScope<State, SideEffect>) throws -> Void
     /// What listeners and observers receive.
     public typealias Event = MviEvent<State, SideEffect>
 
     /// How many undelivered side effects the container keeps for the next side-effect listener; older ones are dropped.
     public static var sideEffectCacheCapacity: Int { 64 }
 
-    private struct Intent: Sendable {
-        let id: UInt64
-        let name: String
-        let body: Body
-    }
-
-    /// Intents not started yet, behind a lock of their own, so that the view
-    /// calling `intent` never waits for a body or a reduction.
-    private struct Inbox: Sendable {
-        var waiting: [Intent] = []
-        var lastID: UInt64 = 0
-        /// A drainer runs on the body queue; it ends once `waiting` is empty.
-        var isDraining = false
-    }
-
-    /// The bodies started and not finished, so that ``MviIntent/cancel()`` and ``close()`` can reach them.
-    private struct Started: Sendable {
-        /// Intents start in id order: an id above this one has not started.
-        var lastStarted: UInt64 = 0
-        /// The body running its first stretch on the drainer: its task is not known until that stretch ends.
-        var inFirstStretch: UInt64?
-        /// Bodies waiting at an `await`, by intent id.
-        var suspended: [UInt64: Task<Void, Never>] = [:]
-        /// Intents cancelled before their task was known.
-        var cancelled: Set<UInt64> = []
-    }
-
     /// Everything intents touch, behind one lock, so that every change is atomic and has one total order.
-    private struct Core: Sendable {
-        var state: State
+    @usableFromInline
+    struct Core: Sendable {
+        @usableFromInline var state: State
         /// Numbers every queued change; a listener skips what was queued before it joined.
-        var sequence: UInt64 = 0
+        @usableFromInline var sequence: UInt64 = 0
         /// Changes waiting for the main actor, oldest first.
-        var pending: [(sequence: UInt64, event: Event)] = []
-        var isDeliveryScheduled = false
+        @usableFromInline var pending: [Pending] = []
+        @usableFromInline var isDeliveryScheduled = false
         /// State listeners and observers; with none, a new state is not queued.
-        var stateWatcherCount = 0
-        var idleWaiters: [IdleWaiter] = []
+        @usableFromInline var stateWatcherCount = 0
+        @usableFromInline var idleWaiters: [IdleWaiter] = []
         /// Nothing is waiting to reach the main actor.
-        var isDelivered: Bool { pending.isEmpty && !isDeliveryScheduled }
+        @inlinable var isDelivered: Bool { pending.isEmpty && !isDeliveryScheduled }
+
+        @inlinable init(state: State) {
+            self.state = state
+        }
 
         /// Queues `event` for the main actor; returns whether the caller must schedule a delivery.
-        mutating func queue(_ event: Event) -> Bool {
+        @inlinable mutating func queue(_ event: Event) -> Bool {
             sequence &+= 1
-            pending.append((sequence, event))
+            pending.append(Pending(sequence: sequence, event: event))
             guard !isDeliveryScheduled else { return false }
             isDeliveryScheduled = true
             return true
         }
 
         /// The `idle()` callers to wake: those that allow as many unfinished intents, once every change is delivered.
-        mutating func takeIdleWaiters(unfinishedIntents: Int) -> [IdleWaiter] {
+        @inlinable mutating func takeIdleWaiters(unfinishedIntents: Int) -> [IdleWaiter] {
             guard isDelivered, !idleWaiters.isEmpty else { return [] }
             let woken = idleWaiters.filter { $0.allowedUnfinished >= unfinishedIntents }
             idleWaiters.removeAll { $0.allowedUnfinished >= unfinishedIntents }
@@ -106,36 +86,51 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         }
     }
 
-    /// A listener or observer; `since` is the last change it must not see.
-    private struct Listener {
-        enum Kind { case state, sideEffect, event }
-        let id: Int
-        let kind: Kind
-        let since: UInt64
-        let receive: @MainActor (Event) -> Void
+    /// A change on its way to the main actor, numbered.
+    @usableFromInline
+    struct Pending: Sendable {
+        @usableFromInline let sequence: UInt64
+        @usableFromInline let event: Event
+
+        @inlinable init(sequence: UInt64, event: Event) {
+            self.sequence = sequence
+            self.event = event
+        }
     }
 
-    private let bodyQueue = BodyQueue()
-    /// Whether a body's first stretch runs right on the drainer (`Task.immediate`), or as a task
-    /// queued behind it on older systems; both keep the call order (see ``start(_:)``).
-    private let startsBodiesImmediately: Bool
-    private let inbox = Locked(Inbox())
-    private let started = Locked(Started())
+    /// A listener or observer; `since` is the last change it must not see.
+    @usableFromInline
+    struct Listener {
+        @usableFromInline enum Kind { case state, sideEffect, event }
+        @usableFromInline let id: Int
+        @usableFromInline let kind: Kind
+        @usableFromInline let since: UInt64
+        @usableFromInline let receive: @MainActor (Event) -> Void
+
+        init(id: Int, kind: Kind, since: UInt64, receive: @escaping @MainActor (Event) -> Void) {
+            self.id = id
+            self.kind = kind
+            self.since = since
+            self.receive = receive
+        }
+    }
+
+    @usableFromInline let runner: IntentRunner
     /// Intents accepted and not yet finished: waiting, running or suspended.
-    private let unfinishedIntents = Atomic<Int>(0)
+    @usableFromInline let unfinishedIntents = Atomic<Int>(0)
     /// Observers that want every intent's start and end; with none, those events are not made.
-    private let observerCount = Atomic<Int>(0)
-    private let isClosed = Atomic<Bool>(false)
+    @usableFromInline let observerCount = Atomic<Int>(0)
+    @usableFromInline let isClosed = Atomic<Bool>(false)
     /// Set once an `idle` caller allows unfinished intents: every finish must then look for it, not only the last.
-    private let hasLenientIdleWaiters = Atomic<Bool>(false)
-    private let core: Locked<Core>
-    @MainActor private var listeners: [Listener] = []
-    @MainActor private var cachedSideEffects: [SideEffect] = []
+    @usableFromInline let hasLenientIdleWaiters = Atomic<Bool>(false)
+    @usableFromInline let core: Locked<Core>
+    @MainActor @usableFromInline var listeners: [Listener] = []
+    @MainActor @usableFromInline var cachedSideEffects: [SideEffect] = []
     @MainActor private var lastListenerID = 0
     /// Set during a delivery, so that a listener that causes another delivery cannot reorder this one.
-    @MainActor private var isDelivering = false
+    @MainActor @usableFromInline var isDelivering = false
     /// Set when a listener closes the container: the delivery under way finishes the closing.
-    @MainActor private var isClosePending = false
+    @MainActor @usableFromInline var isClosePending = false
 
     /// Creates a container whose state starts as `initialState`.
     public convenience init(initialState: State) {
@@ -149,7 +144,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     /// Creates a container; tests pass `startsBodiesImmediately: false` to run the older systems' path.
     init(initialState: State, startsBodiesImmediately: Bool) {
         core = Locked(Core(state: initialState))
-        self.startsBodiesImmediately = startsBodiesImmediately
+        runner = IntentRunner(startsBodiesImmediately: startsBodiesImmediately)
     }
 
     /// The current state: the talk's `getState()`, a consistent snapshot, readable from any thread.
@@ -172,104 +167,71 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     ///   - name: How logs and tests refer to the intent; by default the calling method's name.
     ///   - body: The work, given an ``MviScope`` to read, reduce and post with.
     /// - Returns: A handle that cancels this intent; keeping it is optional.
-    @discardableResult
+    @inlinable @discardableResult
     public func intent(_ name: String = #function, _ body: @escaping Body) -> MviIntent {
+        start(
+            name,
+            .asynchronous { [self] in
+                intentStarted(name)
+                do {
+                    try await body(MviScope(container: self, intentName: name))
+                    intentEnded(name, error: nil)
+                } catch {
+                    intentEnded(name, error: error)
+                }
+            })
+    }
+
+    /// Starts an intent whose body never awaits, as the overload for `async` bodies does; Swift picks
+    /// this one for a body without `await`.
+    ///
+    /// Such a body runs right on the container's queue, with no task of its
+    /// own, so a burst of keystrokes costs no task per key.
+    @inlinable @discardableResult
+    public func intent(_ name: String = #function, _ body: @escaping SynchronousBody) -> MviIntent {
+        start(
+            name,
+            .synchronous { [self] in
+                intentStarted(name)
+                do {
+                    try body(MviScope(container: self, intentName: name))
+                    intentEnded(name, error: nil)
+                } catch {
+                    intentEnded(name, error: error)
+                }
+            })
+    }
+
+    @inlinable
+    func start(_ name: String, _ work: IntentRunner.Work) -> MviIntent {
         guard !isClosed.load(ordering: .acquiring) else { return MviIntent(id: 0, canceller: nil) }
         unfinishedIntents.add(1, ordering: .relaxed)
-        let (id, mustStartDrainer) = inbox.withLock { inbox in
-            inbox.lastID += 1
-            inbox.waiting.append(Intent(id: inbox.lastID, name: name, body: body))
-            defer { inbox.isDraining = true }
-            return (inbox.lastID, !inbox.isDraining)
-        }
-        // One task per busy spell, not one hop per intent: it starts every waiting body, then ends.
-        if mustStartDrainer {
-            Task(executorPreference: bodyQueue) { [self] in drain() }
-        }
-        return MviIntent(id: id, canceller: self)
+        return MviIntent(id: runner.enqueue(name, reportingTo: self, work), canceller: self)
     }
 
-    /// Starts the waiting bodies in call order until none is left; runs on the body queue.
-    private func drain() {
-        var batch: [Intent] = []
-        while inbox.withLock({ inbox -> Bool in
-            guard !inbox.waiting.isEmpty else {
-                inbox.isDraining = false
-                return false
-            }
-            swap(&inbox.waiting, &batch)
-            return true
-        }) {
-            for intent in batch {
-                start(intent)
-            }
-            batch.removeAll(keepingCapacity: true)
-        }
-    }
-
-    /// Starts one body on its own task, so that it can wait without holding back the next.
-    ///
-    /// With `Task.immediate` the body runs right here until it first awaits, so
-    /// a body that never awaits is done before the next starts. On systems
-    /// without it, the body's task is queued on the body queue behind the
-    /// drainer: the bodies still start in call order and never run at the same
-    /// time, at the cost of one queue hop per intent.
-    private func start(_ intent: Intent) {
-        let mayStart = started.withLock { started in
-            started.lastStarted = intent.id
-            guard started.cancelled.remove(intent.id) == nil, !isClosed.load(ordering: .acquiring) else {
-                return false
-            }
-            started.inFirstStretch = intent.id
-            return true
-        }
-        guard mayStart else { return finish(intent, outcome: nil) }
-        let task: Task<Void, Never>
-        if startsBodiesImmediately, #available(macOS 26.0, iOS 26.0, *) {
-            task = Task.immediate(executorPreference: bodyQueue) { [self] in await run(intent) }
-        } else {
-            task = Task(executorPreference: bodyQueue) { [self] in await run(intent) }
-        }
-        // The body cannot go on meanwhile: it needs the body queue, which this drainer holds.
-        started.withLock { started in
-            guard started.inFirstStretch == intent.id else { return }
-            started.inFirstStretch = nil
-            started.suspended[intent.id] = task
-            if started.cancelled.remove(intent.id) != nil || isClosed.load(ordering: .acquiring) {
-                task.cancel()
-            }
-        }
-    }
-
-    private func run(_ intent: Intent) async {
-        // A queued task can be cancelled before it runs; its body then never starts.
-        guard !Task.isCancelled else { return finish(intent, outcome: nil) }
+    /// Tells observers that intent `name`'s body starts.
+    @inlinable
+    func intentStarted(_ name: String) {
         if observerCount.load(ordering: .relaxed) > 0 {
-            queue(.intentStarted(intent: intent.name))
-        }
-        do {
-            try await intent.body(MviScope(container: self, intentName: intent.name))
-            finish(intent, outcome: .intentFinished(intent: intent.name))
-        } catch {
-            finish(intent, outcome: .intentFailed(intent: intent.name, error: error))
+            queue(.intentStarted(intent: name))
         }
     }
 
-    /// Forgets a body that ended (or never started), telling observers how it ended.
-    private func finish(_ intent: Intent, outcome: Event?) {
-        started.withLock { started in
-            if started.inFirstStretch == intent.id {
-                started.inFirstStretch = nil
-            } else {
-                started.suspended[intent.id] = nil
-            }
-            started.cancelled.remove(intent.id)
-        }
-        if let outcome, observerCount.load(ordering: .relaxed) > 0 {
-            queue(outcome)
+    /// Tells observers how intent `name` ended (`error` when it threw), and wakes `idle()` callers once
+    /// enough intents have.
+    @inlinable
+    func intentEnded(_ name: String, error: (any Error)?) {
+        if observerCount.load(ordering: .relaxed) > 0 {
+            queue(error.map { .intentFailed(intent: name, error: $0) } ?? .intentFinished(intent: name))
         }
         // Counted down only once the event is queued: a delivery that then finds
         // no intent unfinished has that event in its queue, so `idle()` waits for it.
+        countDown()
+    }
+
+    /// Counts an intent as done, waking the `idle()` callers that were waiting for it.
+    @usableFromInline
+    func countDown() {
         let unfinished = unfinishedIntents.subtract(1, ordering: .acquiringAndReleasing).newValue
         guard unfinished == 0 || hasLenientIdleWaiters.load(ordering: .acquiring) else { return }
         let waiters = core.withLock {
@@ -278,20 +240,21 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         for waiter in waiters { waiter.resume() }
     }
 
+    /// An intent cancelled before it started, or queued as the container closed, never runs.
+    @usableFromInline
+    func intentSkipped(_ name: String) {
+        countDown()
+    }
+
     /// Cancels intent `id`: its body never starts, or sees cancellation at its next `await`.
+    @usableFromInline
     func cancelIntent(_ id: UInt64) {
-        let task = started.withLock { started -> Task<Void, Never>? in
-            if let task = started.suspended[id] { return task }
-            if id > started.lastStarted || started.inFirstStretch == id {
-                started.cancelled.insert(id)
-            }
-            return nil
-        }
-        task?.cancel()
+        runner.cancel(id)
     }
 
     /// Queues `event` for the main actor unless the container is closed.
-    private func queue(_ event: Event) {
+    @inlinable
+    func queue(_ event: Event) {
         let mustSchedule = core.withLock { core in
             !isClosed.load(ordering: .acquiring) && core.queue(event)
         }
@@ -299,6 +262,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     }
 
     /// Applies `reducer` to the latest state, under the lock; an equal result is no change.
+    @inlinable
     func reduce(_ reducer: (State) -> State, intentName: String) {
         let mustSchedule = core.withLock { core -> Bool in
             guard !isClosed.load(ordering: .acquiring) else { return false }
@@ -312,6 +276,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     }
 
     /// Queues `sideEffect` behind every change made before it.
+    @inlinable
     func postSideEffect(_ sideEffect: SideEffect, intentName: String) {
         queue(.sideEffectPosted(sideEffect, intent: intentName))
     }
@@ -389,7 +354,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     ///
     /// With `restoring`, that state is first put back as ``restore(_:)`` does, in the
     /// same instant: the observer sees what follows it, other listeners see the restore too.
-    @MainActor
+    @MainActor @usableFromInline
     package func observe(
         includingIntents: Bool, restoring initialState: State? = nil,
         _ observer: @escaping @MainActor (Event) -> Void
@@ -435,7 +400,8 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
 
     // MARK: Delivery
 
-    private func scheduleDelivery() {
+    @inlinable
+    func scheduleDelivery() {
         Task { @MainActor in deliver() }
     }
 
@@ -445,8 +411,8 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     /// One batch per pass, rather than looping until the queue stays empty: a
     /// busy intent keeps queuing, and a loop would take the lock after every
     /// few items, making the intent wait on the main actor and the other way round.
-    @MainActor
-    private func deliver() {
+    @MainActor @inlinable
+    func deliver() {
         guard !isDelivering else { return }
         isDelivering = true
         defer { isDelivering = false }
@@ -454,7 +420,8 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
             defer { core.pending = [] }
             return core.pending
         }
-        for (sequence, event) in batch {
+        for pending in batch {
+            let (sequence, event) = (pending.sequence, pending.event)
             if case .sideEffectPosted(let sideEffect, _) = event, !listeners.contains(where: { $0.kind == .sideEffect })
             {
                 if cachedSideEffects.count == Self.sideEffectCacheCapacity { cachedSideEffects.removeFirst() }
@@ -509,11 +476,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     @MainActor
     public func close() {
         guard !isClosed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        let running = started.withLock { started in
-            defer { started.suspended = [:] }
-            return Array(started.suspended.values)
-        }
-        for task in running { task.cancel() }
+        runner.cancelAll()
         guard !isDelivering else {
             isClosePending = true
             return
@@ -522,8 +485,8 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     }
 
     /// Delivers what is left, then ``MviEvent/closed``, then lets go of every listener.
-    @MainActor
-    private func finishClosing() {
+    @MainActor @usableFromInline
+    func finishClosing() {
         isClosePending = false
         deliver()
         for listener in listeners where listener.kind == .event { listener.receive(.closed) }
@@ -532,7 +495,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     }
 }
 
-extension MviContainer: MviIntent.Canceller {}
+extension MviContainer: MviIntent.Canceller, IntentRunner.Reporter {}
 
 extension MviContainer where State: Codable {
     /// The current state as JSON, to be kept across a restart (keys sorted, so equal states save equal bytes).
@@ -553,24 +516,11 @@ extension MviContainer where State: Codable {
     }
 }
 
-/// Where a container's bodies run: a serial queue of its own, off the main actor.
-///
-/// Given as the task executor preference of every body's task, it keeps the
-/// body there after each `await` too (a plain nonisolated task would go on
-/// on any thread of the pool), so two bodies' code never runs at the same time.
-private final class BodyQueue: TaskExecutor {
-    private let queue = DispatchQueue(label: "MviContainer bodies", qos: .userInitiated)
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
-    }
-}
-
 /// One caller of ``MviContainer/idle()``, resumed once: when the container is idle or the caller is cancelled.
-private final class IdleWaiter: Sendable {
+@usableFromInline
+final class IdleWaiter: Sendable {
     /// How many intents may still be unfinished when this caller is woken.
-    let allowedUnfinished: Int
+    @usableFromInline let allowedUnfinished: Int
     private let state = Locked<(continuation: CheckedContinuation<Void, Never>?, isResumed: Bool)>((nil, false))
 
     init(allowedUnfinished: Int) {
@@ -587,6 +537,7 @@ private final class IdleWaiter: Sendable {
         }
     }
 
+    @usableFromInline
     func resume() {
         let continuation = state.withLock { state in
             state.isResumed = true

@@ -21,7 +21,16 @@ extension MviContainerHost {
     /// The body is `@Sendable` and runs off the main actor, so it cannot read
     /// the host's main-actor properties: capture what it needs (a repository,
     /// a use case) in the closure's capture list.
-    public func intent(_ name: String = #function, _ body: @escaping MviContainer<State, SideEffect>.Body) {
+    @discardableResult
+    public func intent(_ name: String = #function, _ body: @escaping MviContainer<State, SideEffect>.Body) -> MviIntent {
+        container.intent(name, body)
+    }
+
+    /// Starts an intent whose body never awaits; Swift picks this one for a body without `await`.
+    @discardableResult
+    public func intent(
+        _ name: String = #function, _ body: @escaping MviContainer<State, SideEffect>.SynchronousBody
+    ) -> MviIntent {
         container.intent(name, body)
     }
 

@@ -13,6 +13,7 @@
 /// ```
 public struct MviIntent: Sendable {
     /// What a handle cancels through: the container that started the intent.
+    @usableFromInline
     protocol Canceller: AnyObject, Sendable {
         func cancelIntent(_ id: UInt64)
     }
@@ -20,6 +21,7 @@ public struct MviIntent: Sendable {
     private let id: UInt64
     private let canceller: (any Canceller)?
 
+    @usableFromInline
     init(id: UInt64, canceller: (any Canceller)?) {
         self.id = id
         self.canceller = canceller

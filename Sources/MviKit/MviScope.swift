@@ -3,11 +3,12 @@
 /// Every read and change goes through the container's lock, so a scope can
 /// also be used from tasks the body starts, and no change overwrites another.
 public struct MviScope<State: Equatable & Sendable, SideEffect: Sendable>: Sendable {
-    private let container: MviContainer<State, SideEffect>
+    @usableFromInline let container: MviContainer<State, SideEffect>
 
     /// The name of the intent this scope belongs to, as logs and tests show it.
-    let intentName: String
+    @usableFromInline let intentName: String
 
+    @inlinable
     init(container: MviContainer<State, SideEffect>, intentName: String) {
         self.container = container
         self.intentName = intentName
@@ -17,6 +18,7 @@ public struct MviScope<State: Equatable & Sendable, SideEffect: Sendable>: Senda
     ///
     /// Across an `await` it may change: other intents run while this body waits.
     /// To change the state from what it is, use ``reduce(_:)``, which is handed the latest.
+    @inlinable
     public var state: State {
         container.state
     }
@@ -27,6 +29,7 @@ public struct MviScope<State: Equatable & Sendable, SideEffect: Sendable>: Senda
     /// function of its argument: compute anything slow before, and never touch
     /// the container from inside it (that would deadlock). A result equal to
     /// the state it was given is no change: nothing is emitted.
+    @inlinable
     public func reduce(_ reducer: (State) -> State) {
         container.reduce(reducer, intentName: intentName)
     }
@@ -35,6 +38,7 @@ public struct MviScope<State: Equatable & Sendable, SideEffect: Sendable>: Senda
     ///
     /// It reaches the view after every state reduced before it, so the view
     /// sees the intent's changes and side effects in the order they were made.
+    @inlinable
     public func postSideEffect(_ sideEffect: SideEffect) {
         container.postSideEffect(sideEffect, intentName: intentName)
     }

@@ -17,6 +17,11 @@ public final class MviTimeTravelRecorder<State: Equatable & Sendable, SideEffect
         /// The intent whose reduction made it (the last one, when several ran
         /// together); `nil` for the state recording started from.
         public let intent: String?
+
+        @inlinable init(state: State, intent: String?) {
+            self.state = state
+            self.intent = intent
+        }
     }
 
     /// How many entries a recorder keeps unless told otherwise.
@@ -24,19 +29,22 @@ public final class MviTimeTravelRecorder<State: Equatable & Sendable, SideEffect
 
     /// The most entries this recorder keeps.
     public let capacity: Int
-    private weak var container: MviContainer<State, SideEffect>?
-    private var subscription: MviSubscription?
+    // Internal rather than private, and the recording path inlinable, for the same reason as
+    // the container's: a client module then specialises it for its own state.
+    @usableFromInline weak var container: MviContainer<State, SideEffect>?
+    @usableFromInline var subscription: MviSubscription?
     /// A ring: once full, `oldest` is where the next entry goes.
-    private var storage: [Entry] = []
-    private var oldest = 0
+    @usableFromInline var storage: [Entry] = []
+    @usableFromInline var oldest = 0
     /// Intents started and not yet ended, as the events tell; a state is recorded when this is back to 0.
-    private var running = 0
+    @usableFromInline var running = 0
     /// The latest state not recorded yet, with its intent.
-    private var unsettled: Entry?
+    @usableFromInline var unsettled: Entry?
 
     /// Starts recording `container`, beginning with its current state.
     ///
     /// - Parameter capacity: The most entries kept (at least 1).
+    @inlinable
     public init(container: MviContainer<State, SideEffect>, capacity: Int = defaultCapacity) {
         self.capacity = max(1, capacity)
         self.container = container
@@ -48,7 +56,8 @@ public final class MviTimeTravelRecorder<State: Equatable & Sendable, SideEffect
         self.subscription = subscription
     }
 
-    private func receive(_ event: MviEvent<State, SideEffect>) {
+    @inlinable
+    func receive(_ event: MviEvent<State, SideEffect>) {
         switch event {
         case .intentStarted: running += 1
         case .stateChanged(_, let new, let intent): unsettled = Entry(state: new, intent: intent)
@@ -83,7 +92,8 @@ public final class MviTimeTravelRecorder<State: Equatable & Sendable, SideEffect
         subscription?.cancel()
     }
 
-    private func append(_ entry: Entry) {
+    @inlinable
+    func append(_ entry: Entry) {
         guard storage.count == capacity else { return storage.append(entry) }
         storage[oldest] = entry
         oldest = (oldest + 1) % capacity

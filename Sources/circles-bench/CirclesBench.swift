@@ -25,6 +25,7 @@ enum CirclesBench {
         if let render { report.add(render) }
         if let memory { report.add(memory) }
 
+        report.ratio("intent-burst-vs-task-per-op", timings.burst, over: timings.taskPerOperation)
         report.ratio("intent-single-vs-bare-round-trip", timings.single, over: timings.roundTrip)
         report.ratio("mvi-burst-vs-mvp", timings.mviBurst, over: timings.mvp)
         report.ratio(

@@ -1,4 +1,5 @@
 import MviKit
+import Synchronization
 
 /// Case 1: the container's own costs, with one main-actor subscriber
 /// attached as a view would be.
@@ -25,6 +26,27 @@ enum ContainerCases {
         let result = Stopwatch.perOperation(since: start, operations: burst)
         subscription.cancel()
         return probe.deliveries == burst + 1 ? result : .nan
+    }
+
+    /// Nanoseconds per operation for `burst` bare `Task.detached` calls started
+    /// back to back, each counting itself done, until the last has run: what
+    /// overlap would cost were every intent given a task hop of its own.
+    static func taskPerOperation() async -> Double {
+        let start = Stopwatch.now
+        await startTasks(burst)
+        return Stopwatch.perOperation(since: start, operations: burst)
+    }
+
+    /// Starts `count` detached tasks that each count themselves done; returns once the last has.
+    private nonisolated static func startTasks(_ count: Int) async {
+        let done = DoneCounter()
+        await withCheckedContinuation { (allDone: CheckedContinuation<Void, Never>) in
+            for _ in 0..<count {
+                Task.detached {
+                    if done.count.add(1, ordering: .acquiringAndReleasing).newValue == count { allDone.resume() }
+                }
+            }
+        }
     }
 
     /// The median nanoseconds from calling `intent` to the subscriber seeing
@@ -94,4 +116,9 @@ struct Tally: Equatable, Sendable {
     static func advanced(_ tally: Tally) -> Tally {
         Tally(count: tally.count &+ tally.step, step: tally.step)
     }
+}
+
+/// How many of the bare tasks have run.
+private final class DoneCounter: Sendable {
+    let count = Atomic<Int>(0)
 }

@@ -4,6 +4,8 @@
 struct Timings {
     /// Case 1: an intent in a burst.
     var burst: Double?
+    /// Case 1: a bare `Task.detached` in a burst, the cost of a task hop per operation.
+    var taskPerOperation: Double?
     /// Case 1: an intent on its own.
     var single: Double?
     /// Case 1: a bare hop to a task and back.
@@ -16,6 +18,9 @@ struct Timings {
     /// Case 1: whole intents, from the call until the subscriber has the state.
     mutating func measureIntents(into report: inout Report) async {
         burst = await timed("1. intent to view, burst of 100,000", &report) { await ContainerCases.intentBurst() }
+        taskPerOperation = await timed("1. bare Task.detached, burst of 100,000", &report) {
+            await ContainerCases.taskPerOperation()
+        }
         single = await timed("1. intent to view, one at a time", &report) { await ContainerCases.intentOneAtATime() }
         roundTrip = await timed("1. bare hop: main, new task, main", &report) { await ContainerCases.bareRoundTrip() }
     }
