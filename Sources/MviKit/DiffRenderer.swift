@@ -12,13 +12,14 @@
 /// ```
 @MainActor
 public final class DiffRenderer<Model> {
-    private var parts: [@MainActor (Model) -> Void] = []
+    // Internal and inlinable, so that a client module specialises the comparisons for its own model.
+    @usableFromInline var parts: [@MainActor (Model) -> Void] = []
 
     /// A renderer with no parts yet.
     public nonisolated init() {}
 
     /// Adds a part: `get` picks it out of the model, `set` draws it when it differs from the last one drawn.
-    @discardableResult
+    @inlinable @discardableResult
     public func diff<Value: Equatable>(_ get: @escaping (Model) -> Value, set: @escaping @MainActor (Value) -> Void)
         -> Self
     {
@@ -33,6 +34,7 @@ public final class DiffRenderer<Model> {
     }
 
     /// Calls the setter of every part whose value changed since the last model.
+    @inlinable
     public func render(_ model: Model) {
         for part in parts {
             part(model)

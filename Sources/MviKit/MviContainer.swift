@@ -311,7 +311,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     // MARK: Listening
 
     /// Calls `listener` with the current state now, then with every later state, in order, on the main actor.
-    @MainActor
+    @MainActor @inlinable
     public func subscribeToState(_ listener: @escaping @MainActor (State) -> Void) -> MviSubscription {
         let (state, sequence) = core.withLock { core in
             core.stateWatcherCount += 1
@@ -328,7 +328,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
 
     /// Calls `listener` with each side effect once, in order, on the main actor, starting
     /// with those delivered while nobody listened.
-    @MainActor
+    @MainActor @inlinable
     public func subscribeToSideEffects(_ listener: @escaping @MainActor (SideEffect) -> Void) -> MviSubscription {
         let cached = cachedSideEffects
         cachedSideEffects = []
@@ -384,8 +384,8 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         )
     }
 
-    @MainActor
-    private func addListener(
+    @MainActor @usableFromInline
+    func addListener(
         _ kind: Listener.Kind, since: UInt64, receive: @escaping @MainActor (Event) -> Void
     ) -> MviSubscription {
         lastListenerID += 1
@@ -421,16 +421,24 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
             return core.pending
         }
         for pending in batch {
-            let (sequence, event) = (pending.sequence, pending.event)
-            if case .sideEffectPosted(let sideEffect, _) = event, !listeners.contains(where: { $0.kind == .sideEffect })
-            {
-                if cachedSideEffects.count == Self.sideEffectCacheCapacity { cachedSideEffects.removeFirst() }
-                cachedSideEffects.append(sideEffect)
+            // Which listeners want it: observers want everything, the others their kind only.
+            let kind: Listener.Kind
+            switch pending.event {
+            case .stateChanged, .restored: kind = .state
+            case .sideEffectPosted(let sideEffect, _):
+                kind = .sideEffect
+                if !listeners.contains(where: { $0.kind == .sideEffect }) {
+                    if cachedSideEffects.count == Self.sideEffectCacheCapacity { cachedSideEffects.removeFirst() }
+                    cachedSideEffects.append(sideEffect)
+                }
+            case .intentStarted, .intentFinished, .intentFailed, .closed: kind = .event
             }
             // A listener may cancel another; re-reading `listeners` skips it.
             for listener in listeners
-            where listener.since < sequence && listeners.contains(where: { $0.id == listener.id }) {
-                listener.receive(event)
+            where (listener.kind == kind || listener.kind == .event) && listener.since < pending.sequence
+                && listeners.contains(where: { $0.id == listener.id })
+            {
+                listener.receive(pending.event)
             }
         }
         let (hasMore, waiters) = core.withLock { core in

@@ -21,13 +21,13 @@ extension MviContainerHost {
     /// The body is `@Sendable` and runs off the main actor, so it cannot read
     /// the host's main-actor properties: capture what it needs (a repository,
     /// a use case) in the closure's capture list.
-    @discardableResult
+    @inlinable @discardableResult
     public func intent(_ name: String = #function, _ body: @escaping MviContainer<State, SideEffect>.Body) -> MviIntent {
         container.intent(name, body)
     }
 
     /// Starts an intent whose body never awaits; Swift picks this one for a body without `await`.
-    @discardableResult
+    @inlinable @discardableResult
     public func intent(
         _ name: String = #function, _ body: @escaping MviContainer<State, SideEffect>.SynchronousBody
     ) -> MviIntent {
