@@ -49,6 +49,14 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     /// How many undelivered side effects the container keeps for the next side-effect listener; older ones are dropped.
     public static var sideEffectCacheCapacity: Int { 64 }
 
+    // Why `@inlinable` and `@usableFromInline` here: the path from `intent` to
+    // `reduce` to the delivery is inlinable, and what it touches usable from
+    // inlined code, so that the module of a screen compiles it for that
+    // screen's state. Compiled once, generically, every intent would look up
+    // type metadata at run time and cost several times as much
+    // (docs/performance.md). Cross-module optimisation would do the same, but
+    // it needs an unsafe flag, which would stop teams depending on MviKit by version.
+
     /// Everything intents touch, behind one lock, so that every change is atomic and has one total order.
     @usableFromInline
     struct Core: Sendable {
