@@ -1,16 +1,22 @@
 import CirclesConsole
 
 extension CirclesSession {
-    /// Destroys the form's view and creates a new one, as a rotation would.
+    /// Destroys the form's view and creates a new one over the same presenter, then shows the screen.
     ///
-    /// A rotation takes a moment, and this is where the demo makes that
-    /// moment count: a repository call held by `hold` is released while no
-    /// view exists, and its result arrives in the gap. That makes "work
-    /// completes while the view is detached" reachable from a script, and it
-    /// is where the legacy and MVI versions part ways (`docs/lifecycle.md`).
+    /// The talk's word is rotation, which on Android recreates the view. On
+    /// iOS the same happens whenever the object that owns the presenter
+    /// outlives the view: a view controller popped and pushed again, a SwiftUI
+    /// view whose identity changes, a scene disconnected and restored. A
+    /// recreation takes a moment, and this is where the demo makes that moment
+    /// count: a repository call held by `hold` is released while no view
+    /// exists, and its result arrives in the gap. That makes "work completes
+    /// while the view is detached" reachable from a script, and it is where the
+    /// legacy and MVI versions part ways (`docs/lifecycle.md`). The screen is
+    /// always shown afterwards, unchanged or not, so what the new view kept is
+    /// visible at once.
     func rotate() async -> Bool {
         guard case .form(let form, _) = place else {
-            output.line("The screen was recreated, as a rotation would.")
+            output.line("Only the form has a view to recreate: type new, or edit on a circle's feed.")
             return false
         }
         var finishedInGap = false
@@ -22,9 +28,9 @@ extension CirclesSession {
         })
         writeLog()
         if finishedInGap {
-            output.line("The held call finished while the screen was being recreated, with no view attached.")
+            output.line("The held call finished while the form had no view.")
         }
-        output.line("The screen was recreated, as a rotation would.")
-        return false
+        output.line("The form has a new view over the same presenter (on iOS: a view controller pushed again).")
+        return true
     }
 }

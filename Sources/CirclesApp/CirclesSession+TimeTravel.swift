@@ -1,10 +1,17 @@
 import CirclesConsole
 
 extension CirclesSession {
+    /// The widest a `history` line gets, in terminal columns: a long name or cover is cut short with `…`.
+    static let historyLineColumns = 100
+
     /// Lists the form's recorded states, one line each, numbered from the oldest kept.
     func showHistory() -> Bool {
         guard let form = timeTravellingForm() else { return false }
         let history = form.history
+        guard !history.isEmpty else {
+            output.line("No state is recorded yet: the circle to edit has not loaded.")
+            return false
+        }
         let numberWidth = String(history.count).count
         let intents = history.map { $0.intent ?? "(opened)" }
         let intentWidth = intents.map(\.count).max() ?? 0
@@ -13,7 +20,8 @@ extension CirclesSession {
             let number = String(index + 1)
             let padding = String(repeating: " ", count: numberWidth - number.count)
             let intent = intents[index].padding(toLength: intentWidth, withPad: " ", startingAt: 0)
-            output.line("  \(padding)\(number)  \(intent)  \(entry.change.printable)")
+            let line = "  \(padding)\(number)  \(intent)  \(entry.change.printable)"
+            output.line(line.clipped(toColumns: Self.historyLineColumns))
         }
         output.line("Type rewind N to go back to state N.")
         return false
@@ -27,6 +35,10 @@ extension CirclesSession {
             return false
         }
         let count = form.history.count
+        guard count > 0 else {
+            output.line("No state is recorded yet: the circle to edit has not loaded.")
+            return false
+        }
         guard number >= 1, number <= count, form.rewind(to: number - 1) else {
             output.line("There is no state \(number): pick one from 1 to \(count) (type history to list them).")
             return false

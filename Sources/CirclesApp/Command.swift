@@ -23,7 +23,7 @@ enum Command: Equatable {
     case hold
     /// Let held repository calls finish.
     case release
-    /// Destroy the view and create a new one, as a rotation would.
+    /// Give the form a new view over the same presenter: the talk's rotation; on iOS, a view controller pushed again.
     case rotate
     /// List the recorded states (MVI versions).
     case history

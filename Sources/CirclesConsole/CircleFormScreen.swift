@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Each version (legacy MVP, every migration step, final MVI) provides one:
 /// it owns the presenter, which outlives views, and the current console view,
-/// which ``recreateView(during:)`` replaces as a rotation would.
+/// which ``recreateView(during:)`` replaces, as iOS replaces a view controller
+/// popped and pushed again while its presenter lives on (the talk's rotation).
+/// Whoever opened the screen calls ``close()`` once it is gone for good.
 @MainActor
 public protocol CircleFormScreen: AnyObject {
     /// What the form shows now.
@@ -14,15 +16,17 @@ public protocol CircleFormScreen: AnyObject {
     /// Destroys the view, runs `gap` while no view exists, then creates a new
     /// view; the presenter lives on.
     ///
-    /// A real rotation takes a moment, and work can finish in it: the demo
-    /// uses `gap` to let a held repository call complete while nothing is
-    /// attached, which is where the versions differ (see `docs/lifecycle.md`).
+    /// Work can finish while no view exists (between a view controller's
+    /// disappearance and its successor's `viewDidLoad`): the demo uses `gap`
+    /// to let a held repository call complete while nothing is attached, which
+    /// is where the versions differ (see `docs/lifecycle.md`).
     func recreateView(during gap: @MainActor () async -> Void) async
     /// Returns once the work started so far has finished and reached the view,
     /// except `heldCalls` pieces of work, each waiting at a repository call the
     /// demo holds (a held call keeps exactly one piece of work waiting).
     func settle(leavingHeld heldCalls: Int) async
-    /// Tears the screen down: the view goes, and the presenter stops.
+    /// Tears the screen down for good: the view goes, and the presenter stops;
+    /// from step 2 on, closing the container cancels the work still in flight.
     func close()
 }
 
@@ -88,7 +92,8 @@ public protocol TimeTravellingFormScreen: CircleFormScreen {
 public struct RecordedFormState: Equatable, Sendable {
     /// The intent that produced the state, or `nil` for the state recording started from.
     public let intent: String?
-    /// What changed since the entry before (field by field), or, for the first entry, the whole state.
+    /// The fields that changed since the entry before, with their new values; for the first entry,
+    /// the fields that differ from a new, empty form.
     public let change: String
 
     /// An entry produced by `intent`, described by `change`.

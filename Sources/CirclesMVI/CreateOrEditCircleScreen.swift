@@ -19,6 +19,8 @@ public final class CreateOrEditCircleScreen: CircleFormScreen, TimeTravellingFor
     private let formCheck: FormCheck
     /// The states recorded for `history` and `rewind`; restarted when a saved form is restored.
     private var recorder: MviTimeTravelRecorder<CreateOrEditState, CreateOrEditSideEffect>
+    /// Whether the form creates or edits: an edit form's states from before its circle loaded are not offered.
+    private var formMode: CreateOrEditState.Mode
 
     /// Opens the screen as `launch` says, reporting navigation to `navigator`.
     ///
@@ -39,6 +41,7 @@ public final class CreateOrEditCircleScreen: CircleFormScreen, TimeTravellingFor
         container = presenter.container
         formCheck = presenter.formCheck
         recorder = MviTimeTravelRecorder(container: presenter.container)
+        formMode = launch == .create ? .create : .edit
         self.presenter = intercept(presenter)
         self.navigator = navigator
         view = ConsoleCreateOrEditCircleView(presenter: self.presenter, navigator: navigator)
@@ -76,24 +79,38 @@ public final class CreateOrEditCircleScreen: CircleFormScreen, TimeTravellingFor
 
     // MARK: Time travel
 
-    /// The recorded states: the first in full, each later one as the fields its intent changed.
+    /// The recorded states the form can be put back to, oldest first, each as the fields that changed.
+    ///
+    /// The first is told against the form as it first opens (`CreateOrEditState()`), each later one
+    /// against the one before. An edit form's states from before its circle loaded (the empty form
+    /// it starts as, a load that failed) are left out: put back, they would show a form half opened.
     public var history: [RecordedFormState] {
-        let entries = recorder.entries
-        return entries.indices.map { index in
-            let change =
-                index == 0
-                ? MviFieldDiff.describe(entries[index].state)
-                : MviFieldDiff(from: entries[index - 1].state, to: entries[index].state).description
-            return RecordedFormState(intent: entries[index].intent, change: change)
+        var previous: CreateOrEditState?
+        return openedEntries.map { entry in
+            defer { previous = entry.state }
+            let changes = entry.state.changes(since: previous ?? CreateOrEditState())
+            let none = previous == nil ? "every field as a new form has it" : "no field changed"
+            return RecordedFormState(
+                intent: entry.intent, change: changes.isEmpty ? none : changes.joined(separator: ", "))
+        }
+    }
+
+    /// The recorder's entries that ``history`` lists, with their place among all the entries.
+    private var openedEntries: [(index: Int, state: CreateOrEditState, intent: String?)] {
+        recorder.entries.enumerated().compactMap { index, entry in
+            let isOpened = entry.state.mode == formMode && (formMode == .create || entry.state.editedCircle != nil)
+            return isOpened ? (index, entry.state, entry.intent) : nil
         }
     }
 
     /// How many states the recorder keeps.
     public var historyCapacity: Int { recorder.capacity }
 
-    /// Puts entry `index` back through the container: the view redraws, no side effect runs again.
+    /// Puts entry `index` of ``history`` back through the container: the view redraws, no side effect runs again.
     public func rewind(to index: Int) -> Bool {
-        recorder.restore(at: index)
+        let entries = openedEntries
+        guard entries.indices.contains(index) else { return false }
+        return recorder.restore(at: entries[index].index)
     }
 
     // MARK: State saving
@@ -119,5 +136,22 @@ public final class CreateOrEditCircleScreen: CircleFormScreen, TimeTravellingFor
         presenter.onFormRestored()
         recorder.stop()
         recorder = MviTimeTravelRecorder(container: container)
+        formMode = container.state.mode
+    }
+}
+
+extension CreateOrEditState {
+    /// The fields that differ from `previous`, each with its new value, in declaration order.
+    fileprivate func changes(since previous: CreateOrEditState) -> [String] {
+        func quoted(_ text: String?) -> String { text.map { "\"\($0)\"" } ?? "nil" }
+        let fields = [
+            mode == previous.mode ? nil : "mode: \(mode)",
+            committingChanges == previous.committingChanges ? nil : "committingChanges: \(committingChanges)",
+            editedCircle == previous.editedCircle ? nil : "editedCircle: \(quoted(editedCircle?.name))",
+            ctaEnabled == previous.ctaEnabled ? nil : "ctaEnabled: \(ctaEnabled)",
+            circleName == previous.circleName ? nil : "circleName: \(quoted(circleName))",
+            coverPhoto == previous.coverPhoto ? nil : "coverPhoto: \(quoted(coverPhoto))",
+        ]
+        return fields.compactMap { $0 }
     }
 }

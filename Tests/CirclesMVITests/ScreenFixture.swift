@@ -1,18 +1,20 @@
 import CirclesConsole
+import CirclesDomain
 import CirclesMVI
 import CirclesTestSupport
 
 /// The MVI screen over a fake repository, with a navigator that records where the form went.
 @MainActor
 final class ScreenFixture: FormNavigator {
-    let repository = FakeCirclesRepository()
+    let repository: FakeCirclesRepository
     private(set) var destinations: [FormDestination] = []
     private(set) var screen: CreateOrEditCircleScreen?
 
-    /// Opens a new-circle form.
-    init() {
+    /// Opens the form as `launch` says, a new circle by default, over a repository holding `circles`.
+    init(launch: FormLaunch = .create, circles: [CircleConfigModel] = []) {
+        repository = FakeCirclesRepository(circles: circles)
         screen = CreateOrEditCircleScreen(
-            launch: .create, dependencies: CircleFormDependencies(repository: repository), navigator: self)
+            launch: launch, dependencies: CircleFormDependencies(repository: repository), navigator: self)
     }
 
     /// Sends each input and waits until its work has reached the view.

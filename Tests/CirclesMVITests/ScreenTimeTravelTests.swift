@@ -1,4 +1,5 @@
 import CirclesConsole
+import CirclesDomain
 import CirclesMVI
 import Testing
 
@@ -6,7 +7,10 @@ import Testing
 @Suite("MVI screen: time travel")
 @MainActor
 struct ScreenTimeTravelTests {
-    @Test("The history holds the state the form opened with, then each change with the intent that made it")
+    private let bookClub = CircleConfigModel(id: "sample-2", name: "Book club")
+
+    @Test(
+        "The history holds the form as it opened, then each change with the intent that made it and the fields it set")
     func history() async throws {
         let fixture = ScreenFixture()
 
@@ -15,16 +19,56 @@ struct ScreenTimeTravelTests {
         let screen = try #require(fixture.screen)
         #expect(
             screen.history == [
+                RecordedFormState(intent: nil, change: "every field as a new form has it"),
+                RecordedFormState(intent: "onNameChanged(_:)", change: "ctaEnabled: true, circleName: \"Hikers\""),
                 RecordedFormState(
-                    intent: nil,
-                    change: "CreateOrEditState(mode: create, committingChanges: false, editedCircle: nil, "
-                        + "ctaEnabled: false, circleName: \"\", coverPhoto: nil)"),
-                RecordedFormState(
-                    intent: "onNameChanged(_:)", change: "ctaEnabled: false → true, circleName: \"\" → \"Hikers\""),
-                RecordedFormState(
-                    intent: "onCoverPhotoChanged(_:)", change: "coverPhoto: nil → \"https://example.com/a.jpg\""),
+                    intent: "onCoverPhotoChanged(_:)", change: "coverPhoto: \"https://example.com/a.jpg\""),
             ])
         #expect(screen.historyCapacity == 100)
+    }
+
+    @Test("An edit form's history starts once its circle has loaded, told against a new form")
+    func editHistoryStartsLoaded() async throws {
+        let fixture = ScreenFixture(launch: .edit(circleId: "sample-2"), circles: [bookClub])
+        await fixture.screen?.settle()
+
+        await fixture.send(.name("Readers"))
+
+        let screen = try #require(fixture.screen)
+        #expect(
+            screen.history == [
+                RecordedFormState(
+                    intent: "onEditCircleRequested(_:)",
+                    change: "mode: edit, editedCircle: \"Book club\", circleName: \"Book club\""),
+                RecordedFormState(intent: "onNameChanged(_:)", change: "ctaEnabled: true, circleName: \"Readers\""),
+            ])
+    }
+
+    @Test("Rewinding an edit form to its first state puts the loaded circle back, never the empty form it started as")
+    func editRewindReachesNoHalfOpenedForm() async throws {
+        let fixture = ScreenFixture(launch: .edit(circleId: "sample-2"), circles: [bookClub])
+        await fixture.screen?.settle()
+        await fixture.send(.name("Readers"))
+        let screen = try #require(fixture.screen)
+
+        let rewound = screen.rewind(to: 0)
+        await screen.settle()
+
+        #expect(rewound)
+        #expect(screen.display == FormScreen(mode: .edit, name: "Book club"))
+        #expect(!screen.rewind(to: 2))
+    }
+
+    @Test("A load that failed leaves no state to rewind to: the form never opened")
+    func failedLoadRecordsNothing() async throws {
+        let fixture = ScreenFixture(launch: .edit(circleId: "sample-9"), circles: [bookClub])
+        await fixture.screen?.settle()
+        let screen = try #require(fixture.screen)
+
+        let rewound = screen.rewind(to: 0)
+
+        #expect(screen.history.isEmpty)
+        #expect(!rewound)
     }
 
     @Test("Rewinding puts a recorded state back, the view redraws it, and the rewind is not recorded")

@@ -102,7 +102,7 @@ struct DiffStepsScriptTests {
 
     /// Runs the script with bash from the repository's root, on a thread of its own: waiting for a
     /// process blocks, and the tests' shared pool has as few threads as the machine has cores.
-    private static func script(_ arguments: [String]) async throws -> Run {
+    static func script(_ arguments: [String]) async throws -> Run {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(with: Result { try runBlocking(arguments) })

@@ -48,6 +48,8 @@ struct GeneratedBlocks {
         case "random-sessions":
             constant("defaultCount", in: "Tests/CirclesAppTests/RandomSessionPlan.swift")
         case "input-read-ahead": constant("readAhead", in: "Sources/CirclesApp/InputLines.swift")
+        case "name-characters": constant("maximumNameLength", in: Self.nameRule)
+        case "name-bytes": constant("maximumNameBytes", in: Self.nameRule)
         case "ci-random-sessions": randomSessionCount(inCIStep: "swift test")
         case "ci-sanitizer-random-sessions":
             randomSessionCount(inCIStep: "swift test --sanitize=thread --scratch-path .build-tsan")
@@ -55,11 +57,15 @@ struct GeneratedBlocks {
         }
     }
 
-    /// The whole number a `static let NAME = N` line sets in the file at `path`; `nil` when there is none.
+    /// The file holding the name rule's limits.
+    private static let nameRule = "Sources/CirclesDomain/ShouldAllowFormSubmissionUseCase.swift"
+
+    /// The whole number a `static let NAME = N` line sets in the file at `path`, public or not; `nil` when there is none.
     private func constant(_ name: String, in path: String) -> Int? {
         let prefix = "static let \(name) = "
         return files.text(at: path)?.split(separator: "\n").lazy
             .map { $0.trimmingPrefix(while: \.isWhitespace) }
+            .map { $0.hasPrefix("public ") ? $0.dropFirst("public ".count) : $0 }
             .first { $0.hasPrefix(prefix) }
             .flatMap { Int($0.dropFirst(prefix.count).filter { $0 != "_" }) }
     }
