@@ -22,7 +22,8 @@ extension MviContainerHost {
     /// the host's main-actor properties: capture what it needs (a repository,
     /// a use case) in the closure's capture list.
     @inlinable @discardableResult
-    public func intent(_ name: String = #function, _ body: @escaping MviContainer<State, SideEffect>.Body) -> MviIntent {
+    public func intent(_ name: String = #function, _ body: @escaping MviContainer<State, SideEffect>.Body) -> MviIntent
+    {
         container.intent(name, body)
     }
 

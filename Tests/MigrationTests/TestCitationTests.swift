@@ -46,12 +46,13 @@ struct TestCitationTests {
     }()
 
     static let citations: [Citation] = Array(
-        Set(prose.flatMap { path in
-            // `SomeTests.swift` names a file, not a test.
-            (files.text(at: path) ?? "").matches(of: testPattern).filter { $0.output.2 != "swift" }.map {
-                Citation(type: String($0.output.1), function: String($0.output.2))
-            }
-        })
+        Set(
+            prose.flatMap { path in
+                // `SomeTests.swift` names a file, not a test.
+                (files.text(at: path) ?? "").matches(of: testPattern).filter { $0.output.2 != "swift" }.map {
+                    Citation(type: String($0.output.1), function: String($0.output.2))
+                }
+            })
     ).sorted { $0.testDescription < $1.testDescription }
 
     @Test("The prose names tests, and the framework's guarantees each name theirs")
@@ -73,8 +74,9 @@ struct TestCitationTests {
 
     @Test("Each transcript the prose names exists")
     func citedTranscriptsExist() {
-        let names = Set(Self.prose.flatMap { (Self.files.text(at: $0) ?? "").matches(of: Self.transcriptPattern) }
-            .map { String($0.output.1) })
+        let names = Set(
+            Self.prose.flatMap { (Self.files.text(at: $0) ?? "").matches(of: Self.transcriptPattern) }
+                .map { String($0.output.1) })
         let scripts = ["Transcripts", "VersionTranscripts"].flatMap {
             Self.files.files(in: "Tests/CirclesAppTests/\($0)", withExtension: "script")
         }
