@@ -385,9 +385,9 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         }
         return (
             state,
-            MviSubscription { [weak self] in
+            MviSubscription { [self] in
                 subscription.cancel()
-                self?.observerCount.subtract(1, ordering: .relaxed)
+                observerCount.subtract(1, ordering: .relaxed)
             }
         )
     }
@@ -399,8 +399,11 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         lastListenerID += 1
         let id = lastListenerID
         listeners.append(Listener(id: id, kind: kind, since: since, receive: receive))
-        return MviSubscription { [weak self] in
-            guard let self, let index = listeners.firstIndex(where: { $0.id == id }) else { return }
+        // The subscription holds the container until it is cancelled or released, as a Combine
+        // sink holds its publisher: a weak reference would make every retain of the container,
+        // one per intent, take the runtime's slow path.
+        return MviSubscription { [self] in
+            guard let index = listeners.firstIndex(where: { $0.id == id }) else { return }
             listeners.remove(at: index)
             if kind != .sideEffect { core.withLock { $0.stateWatcherCount -= 1 } }
         }

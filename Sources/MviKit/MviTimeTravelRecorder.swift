@@ -31,7 +31,7 @@ public final class MviTimeTravelRecorder<State: Equatable & Sendable, SideEffect
     public let capacity: Int
     // Internal rather than private, and the recording path inlinable, for the same reason as
     // the container's: a client module then specialises it for its own state.
-    @usableFromInline weak var container: MviContainer<State, SideEffect>?
+    @usableFromInline let container: MviContainer<State, SideEffect>
     @usableFromInline var subscription: MviSubscription?
     /// A ring: once full, `oldest` is where the next entry goes.
     @usableFromInline var storage: [Entry] = []
@@ -79,10 +79,10 @@ public final class MviTimeTravelRecorder<State: Equatable & Sendable, SideEffect
 
     /// Puts the state of entry `index` (as in ``entries``) back into the container.
     ///
-    /// - Returns: `false`, changing nothing, when there is no such entry or the container is gone.
+    /// - Returns: `false`, changing nothing, when there is no such entry.
     @discardableResult
     public func restore(at index: Int) -> Bool {
-        guard storage.indices.contains(index), let container else { return false }
+        guard storage.indices.contains(index) else { return false }
         container.restore(storage[(oldest + index) % storage.count].state)
         return true
     }
