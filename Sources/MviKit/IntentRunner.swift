@@ -110,9 +110,8 @@ final class IntentRunner: Sendable {
     private func start(_ intent: Intent) {
         let mayStart = started.withLock { started in
             started.lastStarted = intent.id
-            guard started.cancelled.remove(intent.id) == nil, !isStopped.load(ordering: .acquiring) else {
-                return false
-            }
+            let isCancelled = !started.cancelled.isEmpty && started.cancelled.remove(intent.id) != nil
+            guard !isCancelled, !isStopped.load(ordering: .acquiring) else { return false }
             if case .asynchronous = intent.work { started.inFirstStretch = intent.id }
             return true
         }
@@ -158,7 +157,7 @@ final class IntentRunner: Sendable {
             } else {
                 started.suspended[intent.id] = nil
             }
-            started.cancelled.remove(intent.id)
+            if !started.cancelled.isEmpty { started.cancelled.remove(intent.id) }
         }
     }
 
