@@ -13,8 +13,7 @@ public enum CreateOrEditCircleContract {
     public protocol Presenter: AnyObject {
         /// Subscribes the view to the states (the current one at once) and the side effects.
         ///
-        /// All the view may do besides sending events: it never reaches the
-        /// container, so it cannot start an intent or put a state back itself.
+        /// All the view may do besides sending events: no container, so no intent or restore of its own.
         func subscribe(
             stateHandler: @escaping @MainActor (CreateOrEditState) -> Void,
             sideEffectHandler: @escaping @MainActor (CreateOrEditSideEffect) -> Void
