@@ -46,6 +46,21 @@ struct ExitPresenterTests {
         }
     }
 
+    @Test("Back while a change is being saved does nothing, in CREATE and in EDIT")
+    func backWhileCommittingDoesNothing() async {
+        let fixture = PresenterFixture()
+        for saving in [
+            CreateOrEditState(circleName: "x").withCommittingChanges(true),
+            PresenterFixture.editingBookClub.withCircleName("Readers").withCommittingChanges(true),
+        ] {
+            let testPresenter = fixture.presenter.test(saving)
+
+            await testPresenter.testIntent { $0.onExitFromCreateCircleFlowRequested() }
+
+            testPresenter.assert {}
+        }
+    }
+
     @Test("Leaving an edited circle without changes closes at once")
     func unchangedEditCloses() async {
         let fixture = PresenterFixture()
