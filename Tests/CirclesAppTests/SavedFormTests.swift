@@ -30,17 +30,18 @@ struct SavedFormTests {
         #expect(throws: error) { try SavedForm.decode(Data(content.utf8)) }
     }
 
-    @Test("The file sits next to the store, named after it")
+    @Test("The files sit next to the store, named after it: the first .form.json, the next .form-2.json")
     func path() {
-        let file = SavedFormFile(storeURL: URL(fileURLWithPath: "/data/circles/circles.json"))
+        let forms = SavedForms(storeURL: URL(fileURLWithPath: "/data/circles/circles.json"))
 
-        #expect(file.path == "/data/circles/circles.json.form.json")
+        #expect(forms.file(1).path == "/data/circles/circles.json.form.json")
+        #expect(forms.file(2).path == "/data/circles/circles.json.form-2.json")
     }
 
     @Test("A file set aside is renamed to the first free .stale name, never replacing an earlier one")
     func moveAside() async throws {
         try await withTemporaryFolder { folder in
-            let file = SavedFormFile(storeURL: folder.appending(component: "circles.json"))
+            let file = SavedForms(storeURL: folder.appending(component: "circles.json")).file(1)
             try Data("first".utf8).write(to: file.url)
             let first = file.moveAside()
             try Data("second".utf8).write(to: file.url)

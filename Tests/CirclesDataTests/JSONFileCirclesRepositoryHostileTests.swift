@@ -59,7 +59,7 @@ struct JSONFileCirclesRepositoryHostileTests {
             #expect(repository.targetURL.lastPathComponent == "real.json")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path()) == "real.json")
             #expect(try await JSONFileCirclesRepository(fileURL: real).allCircles().map(\.name) == ["Hikers"])
-            #expect(try contentsOfDirectory(directory) == ["link.json", "real.json", "real.json.lock"])
+            #expect(try contentsOfDirectory(directory) == ["link.json", "real.json"])
         }
     }
 
@@ -69,12 +69,12 @@ struct JSONFileCirclesRepositoryHostileTests {
             let url = directory.appending(component: "circles.json")
             let bytes = Data(Self.store().utf8)
             try bytes.write(to: url)
-            let lock = open(url.path() + ".lock", O_RDWR | O_CREAT, 0o644)
+            let lock = open(url.path(), O_RDONLY)
             #expect(flock(lock, LOCK_EX) == 0)
             defer { close(lock) }
             let repository = JSONFileCirclesRepository(fileURL: url, lockWait: .milliseconds(100))
 
-            await #expect(throws: CirclesStoreError.busy(path: repository.path, lockPath: repository.path + ".lock")) {
+            await #expect(throws: CirclesStoreError.busy(path: repository.path)) {
                 try await repository.createCircle(.init(circleName: "Hikers"))
             }
 
@@ -82,21 +82,27 @@ struct JSONFileCirclesRepositoryHostileTests {
         }
     }
 
-    @Test("8. A lock file that is a symbolic link is not followed, and what it points at is not created")
-    func lockFileLink() async throws {
+    @Test("A link to nothing is refused with a sentence, and nothing is created where it points")
+    func danglingLink() async throws {
         try await withTemporaryDirectory { directory in
-            let url = directory.appending(component: "circles.json")
-            try Data(Self.store().utf8).write(to: url)
-            let victim = directory.appending(component: "victim").path()
-            try FileManager.default.createSymbolicLink(atPath: url.path() + ".lock", withDestinationPath: victim)
-            let repository = JSONFileCirclesRepository(fileURL: url)
+            let victim = directory.appending(components: "elsewhere", "planted").path()
+            let link = directory.appending(component: "circles.json")
+            try FileManager.default.createSymbolicLink(atPath: link.path(), withDestinationPath: victim)
+            let repository = JSONFileCirclesRepository(fileURL: link)
 
-            let reason = "its lock file \(repository.path).lock is a symbolic link, which is never followed"
+            let reason =
+                "it is a symbolic link to \(victim), which does not exist, and a store is never created through a link"
+            for call in RepositoryCall.allCases {
+                await #expect(throws: CirclesStoreError.unwritable(path: repository.path, reason: reason)) {
+                    try await call.perform(on: repository)
+                }
+            }
             await #expect(throws: CirclesStoreError.unwritable(path: repository.path, reason: reason)) {
-                try await repository.createCircle(.init(circleName: "Hikers"))
+                try await repository.validate()
             }
 
-            #expect(!FileManager.default.fileExists(atPath: victim))
+            #expect(try contentsOfDirectory(directory) == ["circles.json"])
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path()) == victim)
         }
     }
 
@@ -221,7 +227,7 @@ struct JSONFileCirclesRepositoryHostileTests {
 
             try await JSONFileCirclesRepository(fileURL: url).validate()
 
-            #expect(try contentsOfDirectory(directory) == [live, "circles.json", "circles.json.lock"])
+            #expect(try contentsOfDirectory(directory) == [live, "circles.json"])
         }
     }
 }

@@ -125,8 +125,8 @@ extension HostileCase {
             input: "open 1\nedit\nname Kin\nsave\nback\nopen 2\nedit\ndelete\nyes\nnew\nname Hikers\nsave\nquit\n",
             status: 0,
             storeAfter: .containing([
-                #""settings" : {"#, #""theme" : "dark""#, #""members" : ["#, #""ann""#, #""since" : 2019.5"#,
-                #""name" : "Kin""#, #""name" : "Hikers""#,
+                #""settings" : {"theme": "dark", "limits": [1, null, true]},"#, #""members" : ["ann", "bob"],"#,
+                #""since" : 2019.5"#, #""name" : "Kin""#, #""name" : "Hikers""#,
             ]))
     ]
 
