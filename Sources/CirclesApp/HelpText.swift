@@ -25,7 +25,7 @@ enum HelpText {
           quit            leave; with a store file, an unfinished MVI form is
                           saved (mvp and the steps have nothing to save;
                           :memory: keeps nothing)
-          resume, discard reopen or drop the form saved at the last quit
+          resume, discard reopen or drop a form saved at a quit, one at a time
           help            show this text
 
         """

@@ -2,7 +2,7 @@ import CirclesData
 import Foundation
 import Testing
 
-@Suite("JSONFileCirclesRepository.defaultStoreURL")
+@Suite("JSONFileCirclesRepository.defaultStore")
 struct JSONFileCirclesRepositoryDefaultURLTests {
     @Test("XDG_DATA_HOME, when absolute, holds the store; it and its circles folder may be created")
     func dataHome() throws {

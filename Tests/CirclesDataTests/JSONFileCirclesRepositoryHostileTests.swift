@@ -9,7 +9,7 @@ import Testing
 
 /// The JSON store against files made to hurt it: it never writes what it
 /// would not read, keeps what it does not know, follows links to the real
-/// file, and neither waits for ever nor follows a planted lock file.
+/// file, refuses a link to nothing, and neither waits for ever nor reads a store too large.
 @Suite("JSONFileCirclesRepository: hostile files")
 struct JSONFileCirclesRepositoryHostileTests {
     private static func store(nextId: String = "1", circles: String = "", extra: String = "") -> String {
@@ -103,6 +103,31 @@ struct JSONFileCirclesRepositoryHostileTests {
 
             #expect(try contentsOfDirectory(directory) == ["circles.json"])
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path()) == victim)
+        }
+    }
+
+    @Test("A store larger than 128 MiB is refused from its size, before a byte of it is read")
+    func tooLarge() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appending(component: "circles.json")
+            let descriptor = open(url.path(), O_RDWR | O_CREAT, 0o644)
+            #expect(ftruncate(descriptor, 4 << 30) == 0)
+            close(descriptor)
+            let repository = JSONFileCirclesRepository(fileURL: url)
+
+            let expected = CirclesStoreError.tooLarge(path: repository.path, limit: 134_217_728)
+            await #expect(throws: expected) { try await repository.validate() }
+            for call in RepositoryCall.allCases {
+                await #expect(throws: expected) { try await call.perform(on: repository) }
+            }
+
+            #expect(
+                expected.description
+                    == "The store \(repository.path) is larger than 134217728 bytes (128 MiB), the most a store may"
+                    + " hold; it was not read, and left as it was.")
+            let size = try FileManager.default.attributesOfItem(atPath: url.path())[.size] as? Int
+            #expect(size == 4 << 30)
+            #expect(try contentsOfDirectory(directory) == ["circles.json"])
         }
     }
 

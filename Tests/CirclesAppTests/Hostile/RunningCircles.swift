@@ -1,5 +1,5 @@
-import Foundation
 import CirclesLocking
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
