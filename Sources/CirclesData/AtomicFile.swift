@@ -112,6 +112,7 @@ public struct AtomicFile: Sendable {
                 throw error
             }
             close(descriptor)
+            guard ContinuousClock.now < deadline else { throw .busy }
         }
     }
 

@@ -87,7 +87,8 @@ struct StoreDocumentReader {
                     continue
                 }
             } else {
-                let keyText = Array(reader.bytes[(key.content.lowerBound - 1)...key.content.upperBound])
+                let keyText = Array(
+                    reader.bytes[(key.content.lowerBound - 1)..<min(key.content.upperBound + 1, reader.bytes.count)])
                 name = reader.text(of: key) ?? String(decoding: keyText.dropFirst().dropLast(), as: UTF8.self)
                 if unknownNames.insert(name).inserted {
                     let value = reader.skipValue()
