@@ -14,9 +14,9 @@ import Foundation
 /// an opened repository, from the call to the durable rename (the file and
 /// its folder flushed). A create after another process's change reads the
 /// whole file again: two repositories take turns on one store. The round trip
-/// decodes the same bytes into plain `Codable` structs with `JSONDecoder`
-/// and encodes them back with `JSONEncoder`, pretty-printed with sorted keys
-/// as the store is written.
+/// decodes the 100,000-circle file into plain `Codable` structs with
+/// `JSONDecoder` and encodes them back with `JSONEncoder`, pretty-printed with
+/// sorted keys as the store is written.
 @MainActor
 enum StoreCase {
     /// The medians the ratios divide, in milliseconds.
@@ -42,13 +42,14 @@ enum StoreCase {
         guard let small = await measureStore(of: 100_000, in: folder, into: &report),
             let large = await measureStore(of: 1_000_000, in: folder, into: &report)
         else { return nil }
+        guard let roundTrip = small.roundTrip else { return nil }
         return Figures(
-            codableRoundTrip: small.roundTrip, open100k: small.open, open1m: large.open, create100k: small.create,
+            codableRoundTrip: roundTrip, open100k: small.open, open1m: large.open, create100k: small.create,
             create1m: large.create)
     }
 
     private struct Medians {
-        let roundTrip: Double
+        let roundTrip: Double?
         let open: Double
         let create: Double
     }
@@ -58,11 +59,15 @@ enum StoreCase {
         let bytes = storeText(circles: count)
         guard (try? bytes.write(to: url)) != nil else { return nil }
         let label = count == 100_000 ? "100,000" : "1,000,000"
-        let rounds = count == 100_000 ? CirclesBench.rounds : 5
+        let rounds = CirclesBench.rounds
         report.add("5. store of \(label) circles", unit: "MiB", .exact(Double(bytes.count) / 1_048_576))
-        let roundTrip = report.add(
-            "5. Codable round trip, \(label)", unit: "ms",
-            await timed(rounds: rounds) { codableRoundTrip(bytes) })
+        // Only the smaller store is compared with Codable: the ratios need that one, and at a million circles
+        // the round trip alone would take minutes.
+        let roundTrip =
+            count == 100_000
+            ? report.add(
+                "5. Codable round trip, \(label)", unit: "ms", await timed(rounds: rounds) { codableRoundTrip(bytes) })
+            : nil
         let opening = report.add(
             "5. open (validate, list), \(label)", unit: "ms",
             await timed(rounds: rounds) { try await Self.open(url) })
@@ -78,7 +83,7 @@ enum StoreCase {
                 _ = try await other.createCircle(.init(circleName: "Elsewhere"))
                 return try await Self.create(on: opened)
             })
-        guard [roundTrip, opening, creating].allSatisfy({ $0 > 0 }) else { return nil }
+        guard [roundTrip ?? 1, opening, creating].allSatisfy({ $0 > 0 }) else { return nil }
         return Medians(roundTrip: roundTrip, open: opening, create: creating)
     }
 
