@@ -125,8 +125,10 @@ extension CirclesSession {
                 "The unfinished form was saved in \(file.path.printable); the next start offers it back\(along).")
         } catch {
             lostUnfinishedForm = true
-            let name = form.display.name.isEmpty ? "" : " (name \(form.display.name.quotedForError(upTo: 60)))"
-            output.line("The unfinished form could not be saved: \(error). What it held\(name) is lost.")
+            var held = form.display.name.isEmpty ? [] : ["name \(form.display.name.quotedForError(upTo: 60))"]
+            if let cover = form.display.coverPhoto { held.append("cover \(cover.quotedForError(upTo: 200))") }
+            let what = held.isEmpty ? "" : " (\(held.joined(separator: ", ")))"
+            output.line("The unfinished form could not be saved: \(error). What it held\(what) is lost.")
         }
     }
 

@@ -25,8 +25,8 @@ import Foundation
 struct StoreFile: Sendable {
     /// The path of the store file: where a link given as the store led, or the path as given.
     let path: String
-    /// Where the link given as the store points, when it points to nothing.
-    let danglingLinkTarget: String?
+    /// Why the link given as the store is not followed, when it is not: it leads nowhere, or the system refused.
+    let linkRefusal: String?
     /// How long a change waits for another process to let go of the lock before giving up.
     let lockWait: Duration
     /// How many missing folders above the file may be created: 1 creates the file's own folder
@@ -35,7 +35,7 @@ struct StoreFile: Sendable {
 
     /// The store at `path`, a link there followed by the system.
     init(resolving path: String, lockWait: Duration, missingFolderLimit: Int) {
-        (self.path, danglingLinkTarget) = Self.followingLink(at: path)
+        (self.path, linkRefusal) = Self.followingLink(at: path)
         self.lockWait = lockWait
         self.missingFolderLimit = missingFolderLimit
     }
@@ -52,7 +52,7 @@ struct StoreFile: Sendable {
     /// - Throws: ``CirclesStoreError/tooLarge(path:limit:)`` for a file larger
     ///   than ``CirclesStoreDocument/maximumBytes``, before any of it is read.
     func read(into buffer: StoreBuffer, comparing: Bool) throws(CirclesStoreError) -> Bool? {
-        try refuseDanglingLink()
+        try refuseUnfollowedLink()
         do {
             guard let descriptor = try file.openForReading() else { return nil }
             defer { close(descriptor) }
@@ -69,7 +69,7 @@ struct StoreFile: Sendable {
         comparing: Bool,
         _ body: (Bool) throws -> Result
     ) throws -> Result? {
-        try refuseDanglingLink()
+        try refuseUnfollowedLink()
         do {
             return try file.withLockedDescriptor(waitingAtMost: lockWait) { descriptor in
                 try body(try buffer.read(descriptor, upTo: CirclesStoreDocument.maximumBytes, comparing: comparing))
@@ -81,7 +81,7 @@ struct StoreFile: Sendable {
 
     /// Creates the file holding `data`, and its folder when allowed; `false`, with nothing changed, when it exists.
     func create(with data: Data) throws(CirclesStoreError) -> Bool {
-        try refuseDanglingLink()
+        try refuseUnfollowedLink()
         try createFolder()
         do {
             return try file.create(with: data)
@@ -90,12 +90,11 @@ struct StoreFile: Sendable {
         }
     }
 
-    /// Throws when the store was given as a link to nothing, which is never followed to create a file.
-    private func refuseDanglingLink() throws(CirclesStoreError) {
-        guard let target = danglingLinkTarget else { return }
-        throw unwritable(
-            "it is a symbolic link to \(target.writtenOnOneLine()), which does not exist,"
-                + " and a store is never created through a link")
+    /// Throws when the store was given as a link that is not followed: one to nothing is never followed to create
+    /// a file.
+    private func refuseUnfollowedLink() throws(CirclesStoreError) {
+        guard let linkRefusal else { return }
+        throw unwritable(linkRefusal)
     }
 
     /// Replaces the file with `data` atomically, keeping its owner and permissions.
@@ -192,12 +191,12 @@ struct StoreFile: Sendable {
         return file.st_uid
     }
 
-    /// `path`, or where the symbolic link at `path` leads as the system follows it, with the
-    /// link's target when it leads nowhere.
+    /// `path`, or where the symbolic link at `path` leads as the system follows it; with why it is not followed
+    /// when it leads nowhere or the system refuses to follow it.
     ///
     /// Only a link at the last part of the path matters: a rename within a
     /// linked folder replaces the file in the real one.
-    private static func followingLink(at path: String) -> (path: String, danglingLinkTarget: String?) {
+    private static func followingLink(at path: String) -> (path: String, linkRefusal: String?) {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return (path, nil) }
         #if os(Linux)
@@ -219,8 +218,16 @@ struct StoreFile: Sendable {
             }
         #endif
         let code = errno
-        guard code == ENOENT else { return (path, nil) }
-        return (path, linkText(path) ?? "")
+        let target = (linkText(path) ?? "").writtenOnOneLine()
+        guard code == ENOENT else {
+            return (
+                path, "it is a symbolic link to \(target), which the system does not follow here: \(describe(code))"
+            )
+        }
+        return (
+            path,
+            "it is a symbolic link to \(target), which does not exist, and a store is never created through a link"
+        )
     }
 
     private static func linkText(_ path: String) -> String? {

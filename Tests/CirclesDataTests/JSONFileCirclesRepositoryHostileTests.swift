@@ -106,6 +106,26 @@ struct JSONFileCirclesRepositoryHostileTests {
         }
     }
 
+    @Test("A link the system will not follow, as a loop, is refused with the system's reason")
+    func linkLoop() async throws {
+        try await withTemporaryDirectory { directory in
+            let link = directory.appending(component: "circles.json")
+            try FileManager.default.createSymbolicLink(atPath: link.path(), withDestinationPath: "other.json")
+            try FileManager.default.createSymbolicLink(
+                atPath: directory.appending(component: "other.json").path(), withDestinationPath: "circles.json")
+            let repository = JSONFileCirclesRepository(fileURL: link)
+
+            let reason =
+                "it is a symbolic link to other.json, which the system does not follow here: Too many levels of"
+                + " symbolic links"
+            await #expect(throws: CirclesStoreError.unwritable(path: repository.path, reason: reason)) {
+                try await repository.validate()
+            }
+
+            #expect(try contentsOfDirectory(directory) == ["circles.json", "other.json"])
+        }
+    }
+
     @Test("A store larger than 128 MiB is refused from its size, before a byte of it is read")
     func tooLarge() async throws {
         try await withTemporaryDirectory { directory in
