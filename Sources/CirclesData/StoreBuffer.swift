@@ -17,13 +17,22 @@ import Foundation
 /// with the buffer as it goes, so that an unchanged file is found without
 /// being copied anywhere, and a changed one is read into the buffer in place.
 ///
+/// A large buffer asks Linux for huge pages: filling a hundred megabytes
+/// then costs fifty page faults rather than twenty-five thousand, which a
+/// store ten times larger would otherwise pay more than ten times over.
+///
 /// Only one repository uses a buffer, and only on its serial queue, which is
 /// what makes the unchecked `Sendable` sound.
 final class StoreBuffer: @unchecked Sendable {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
+    /// Whether `start` came from `posix_memalign`, to be given back with `free`.
+    private var isAligned = false
     /// How many bytes the buffer holds.
     private(set) var count = 0
+
+    /// The smallest buffer that is aligned to huge pages and advised to use them.
+    private static let hugePageThreshold = 4 << 20
 
     /// An empty buffer.
     init() {
@@ -32,7 +41,7 @@ final class StoreBuffer: @unchecked Sendable {
     }
 
     deinit {
-        start.deallocate()
+        release(start, aligned: isAligned)
     }
 
     /// The bytes held.
@@ -64,11 +73,29 @@ final class StoreBuffer: @unchecked Sendable {
     func reserve(_ more: Int) {
         guard count + more > capacity else { return }
         let grown = max(capacity * 2, count + more)
-        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        let (moved, aligned) = Self.allocate(grown)
         moved.initialize(from: start, count: count)
-        start.deallocate()
-        start = moved
-        capacity = grown
+        release(start, aligned: isAligned)
+        (start, isAligned, capacity) = (moved, aligned, grown)
+    }
+
+    /// Memory for `capacity` bytes, aligned to huge pages and advised to use them when it is large and the system
+    /// can; the flag says which, for ``release(_:aligned:)``.
+    private static func allocate(_ capacity: Int) -> (UnsafeMutablePointer<UInt8>, aligned: Bool) {
+        #if os(Linux)
+            if capacity >= hugePageThreshold {
+                var memory: UnsafeMutableRawPointer?
+                if posix_memalign(&memory, 2 << 20, capacity) == 0, let memory {
+                    madvise(memory, capacity, MADV_HUGEPAGE)
+                    return (memory.bindMemory(to: UInt8.self, capacity: capacity), true)
+                }
+            }
+        #endif
+        return (.allocate(capacity: capacity), false)
+    }
+
+    private func release(_ memory: UnsafeMutablePointer<UInt8>, aligned: Bool) {
+        if aligned { free(memory) } else { memory.deallocate() }
     }
 
     /// Reads the open file `descriptor` to its end into the buffer, and returns whether it differed from what the

@@ -177,8 +177,6 @@ struct StoreDocumentReader {
         let expected = (reader.bytes.count - start) / 70
         var circles: [CircleConfigModel] = []
         circles.reserveCapacity(expected)
-        var ids: Set<String> = []
-        ids.reserveCapacity(expected)
         var index = 0
         while reader.nextElement() {
             guard reader.kind() == .object else { throw .corrupt("circles[\(index)] has the wrong type") }
@@ -186,9 +184,6 @@ struct StoreDocumentReader {
             let end = reader.position
             let circle = try circle(fields, index: index)
             reader.position = end
-            guard ids.insert(circle.id).inserted else {
-                throw .corrupt("the id \(circle.id.quotedOnOneLine) is used by more than one circle")
-            }
             circles.append(circle)
             if !fields.unknown.isEmpty {
                 if unknownFields.circles.isEmpty { unknownFields.circles = Array(repeating: [], count: index) }
@@ -198,7 +193,35 @@ struct StoreDocumentReader {
             }
             index += 1
         }
+        if let repeated = Self.firstRepeatedId(in: circles) {
+            throw .corrupt("the id \(repeated.quotedOnOneLine) is used by more than one circle")
+        }
         return circles
+    }
+
+    /// The first id that an earlier circle already has, or `nil` when every id is distinct.
+    ///
+    /// A set of a million strings spreads over more memory than the
+    /// processor's caches hold, and filling it costs a miss per circle. So the
+    /// ids' hash values are spread first into 64 small groups by their top
+    /// bits, each sorted while it fits in the cache: distinct hash values
+    /// prove distinct ids. Only when two are equal (a repeated id, or a
+    /// collision of Swift's seeded 64-bit hashes) are the ids themselves
+    /// compared, in file order, so the id named is the first repeated one.
+    static func firstRepeatedId(in circles: [CircleConfigModel]) -> String? {
+        var groups = Array(repeating: [Int](), count: 64)
+        for index in groups.indices { groups[index].reserveCapacity(circles.count / 48 + 16) }
+        for circle in circles {
+            let hash = circle.id.hashValue
+            groups[Int(UInt(bitPattern: hash) >> (UInt.bitWidth - 6))].append(hash)
+        }
+        let repeatsAHash = groups.contains { group in
+            let sorted = group.sorted()
+            return zip(sorted, sorted.dropFirst()).contains { $0 == $1 }
+        }
+        guard repeatsAHash else { return nil }
+        var seen: Set<String> = []
+        return circles.first { !seen.insert($0.id).inserted }?.id
     }
 
     /// The circle `fields` describe, the circle at `index` of the array.

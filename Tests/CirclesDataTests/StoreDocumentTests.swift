@@ -139,6 +139,19 @@ struct StoreDocumentTests {
     }
 
     @Test(
+        "A repeated id is found among many, the first repeated in file order named, canonically equal ids included",
+        arguments: [
+            (["a", "b", "c"], nil), (["x", "a", "b", "a", "x"], "a"), (["caf\u{E9}", "cafe\u{301}"], "cafe\u{301}"),
+            ((1...20_000).map { "circle-\($0)" } + ["circle-7"], "circle-7"),
+            ((1...20_000).map { "circle-\($0)" }, nil),
+        ] as [([String], String?)])
+    func repeatedIds(ids: [String], repeated: String?) {
+        let circles = ids.map { CircleConfigModel(id: $0, name: "N") }
+
+        #expect(StoreDocumentReader.firstRepeatedId(in: circles) == repeated)
+    }
+
+    @Test(
         "The shortcut for plain ASCII names accepts only names the name rule accepts",
         arguments: [
             "A", "Book club", String(repeating: "x", count: 50), String(repeating: "x", count: 51), " A", "A ", "  ",
