@@ -35,7 +35,8 @@ public enum CirclesCommand {
     /// Runs the session on the store `options` name, to the end of the input, `quit` or one of ``EndingSignals``.
     ///
     /// A store that cannot be used (unreadable, corrupt, read-only, on a full
-    /// disk) stops the demo with status 1 before the first screen. A signal
+    /// disk) stops the demo with status 1 before the first screen; an
+    /// unfinished form that cannot be saved at the end makes it exit with 1 too. A signal
     /// ends it as `quit` does, the unfinished form saved, once no save to the
     /// store is in flight, with the status a shell gives a process the signal
     /// killed.
@@ -77,7 +78,7 @@ public enum CirclesCommand {
         signals.stop()
         session.finish()
         store.waitForCallsInFlight()
-        return 0
+        return session.lostUnfinishedForm ? 1 : 0
     }
 
     /// Standard output, with the sentence of each failed save written before the next screen or message.

@@ -32,7 +32,7 @@ extension CirclesSession {
         if log || presenterCall != nil {
             session.probe = FormProbe(isLogging: log, onCall: presenterCall)
         }
-        session.savedForms = storeFile.map(SavedFormFile.init(storeURL:))
+        session.savedForms = storeFile.map(SavedForms.init(storeURL:))
         return session
     }
 }

@@ -27,10 +27,12 @@ final class CirclesSession {
     /// Records what passes between the form's view and presenter, for `--log` and the
     /// interaction tests; `nil` when nobody listens.
     var probe: FormProbe?
-    /// Where an unfinished form is kept between runs; `nil` with `--store :memory:`.
-    var savedForms: SavedFormFile?
-    /// The saved form offered at start-up, until it is resumed or discarded.
-    var offeredForm: SavedForm?
+    /// Where unfinished forms are kept between runs; `nil` with `--store :memory:`.
+    var savedForms: SavedForms?
+    /// The saved forms offered at start-up, each until it is resumed or discarded, with what the offer says of it.
+    var offeredForms: [(copy: SavedFormCopy, summary: String)] = []
+    /// Whether an unfinished form could not be saved at the end, so that the demo exits with a failure.
+    var lostUnfinishedForm = false
     /// The form whose last change was a deletion, so that its failure is named as one.
     weak var deletingForm: (any CircleFormScreen)?
     private var lastRendered: String?
@@ -54,7 +56,7 @@ final class CirclesSession {
     func start() async {
         await showAllCircles()
         render(force: true)
-        await offerSavedForm()
+        await offerSavedForms()
     }
 
     /// Handles one line of input and reports whether to go on.

@@ -32,8 +32,8 @@ enum HelpText {
           quit            Leave. With a store file, an unfinished MVI form is
                           saved (mvp and the steps have nothing to save, and
                           :memory: keeps nothing).
-          resume          Reopen the form saved when the demo last quit.
-          discard         Drop the form saved when the demo last quit.
+          resume          Reopen a form saved at a quit, the oldest first.
+          discard         Drop a form saved at a quit, the oldest first.
           help            Show this text.
 
         """

@@ -1,3 +1,4 @@
+import CirclesConsole
 import CirclesData
 import CirclesDomain
 import Foundation
@@ -24,22 +25,25 @@ struct OpenedStore {
                     wrapping: InMemoryCirclesRepository(circles: InMemoryCirclesRepository.sampleCircles)),
                 description: "in memory (nothing is kept)")
         case .defaultFile:
-            return try await openFile(JSONFileCirclesRepository.defaultStoreURL(environment: environment))
+            let (url, missingFolderLimit) = try JSONFileCirclesRepository.defaultStore(environment: environment)
+            return try await openFile(url, missingFolderLimit: missingFolderLimit)
         case .file(let path):
-            return try await openFile(URL(fileURLWithPath: path, isDirectory: false))
+            return try await openFile(URL(fileURLWithPath: path, isDirectory: false), missingFolderLimit: 1)
         }
     }
 
-    /// Opens the store at `url`, following a symbolic link to its file.
+    /// Opens the store at `url`, following a symbolic link to its file, creating up to
+    /// `missingFolderLimit` missing folders above it.
     ///
-    /// Temporary files that a killed process left beside the saved form are
+    /// Temporary files that a killed process left beside the saved forms are
     /// removed here, as the store's own are by its validation.
-    private static func openFile(_ url: URL) async throws -> OpenedStore {
-        let store = JSONFileCirclesRepository(fileURL: url)
+    private static func openFile(_ url: URL, missingFolderLimit: Int) async throws -> OpenedStore {
+        let store = JSONFileCirclesRepository(
+            fileURL: url, lockWait: JSONFileCirclesRepository.standardLockWait, missingFolderLimit: missingFolderLimit)
         try await store.validate()
-        SavedFormFile(storeURL: store.targetURL).removeLeftoverTemporaryFiles()
-        let given = url.path(percentEncoded: false)
-        let target = store.targetURL.path(percentEncoded: false)
+        SavedForms(storeURL: store.targetURL).removeLeftoverTemporaryFiles()
+        let given = url.path(percentEncoded: false).printable
+        let target = store.targetURL.path(percentEncoded: false).printable
         return OpenedStore(
             repository: FailureReportingRepository(wrapping: store),
             description: given == target ? given : "\(given) (a link to \(target))",

@@ -82,12 +82,23 @@ struct Options: Equatable {
         return architecture
     }
 
-    /// The store `value` names; a path ending in `/` names a folder, which
-    /// would otherwise be taken for a file of the same name without the slash.
+    /// The store `value` names.
+    ///
+    /// `:memory:` in any case is the store in memory. A path naming a folder
+    /// (ending in `/`, `.` or `..`) is refused rather than taken for a file of
+    /// that name, and so are `-`, which names standard input in most tools
+    /// and a file in none, and any other `:name:`, a mistyped `:memory:`
+    /// rather than a file anybody wants; `./-` names such a file.
     private static func store(_ value: String) throws(UsageError) -> Store {
-        if value == ":memory:" { return .memory }
-        guard !value.isEmpty, !value.hasSuffix("/") else {
+        if value.lowercased() == ":memory:" { return .memory }
+        let lastPart = value.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard !value.isEmpty, !["", ".", ".."].contains(lastPart) else {
             throw .invalidValue(flag: "--store", value: value, expected: "the path of a file, not of a folder")
+        }
+        guard value != "-", !(value.count >= 2 && value.hasPrefix(":") && value.hasSuffix(":")) else {
+            throw .invalidValue(
+                flag: "--store", value: value,
+                expected: ":memory: or the path of a file (write ./\(value) for a file of that name)")
         }
         return .file(path: value)
     }

@@ -1,3 +1,4 @@
+import CirclesConsole
 import Foundation
 
 /// An unfinished form kept between two runs of the demo: which version saved it, and its state.
@@ -82,6 +83,8 @@ enum SavedFormError: Error, Equatable, CustomStringConvertible {
     case unreadable(String)
     /// The file at `path` could not be written or removed.
     case unwritable(path: String, reason: String)
+    /// As many forms as may wait beside one store already do.
+    case full(limit: Int)
 
     /// The phrase, such as "it is not valid JSON"; a failed write names the file.
     var description: String {
@@ -93,7 +96,8 @@ enum SavedFormError: Error, Equatable, CustomStringConvertible {
             "it was saved by --arch \(name.quotedForError(upTo: 20)), which this demo does not have"
         case .tooLarge(let limit): "it is larger than \(limit) bytes, more than any form this demo saves"
         case .unreadable(let reason): "it cannot be read: \(reason)"
-        case .unwritable(let path, let reason): "\(path) cannot be written (\(reason))"
+        case .unwritable(let path, let reason): "\(path.printable) cannot be written (\(reason.printable))"
+        case .full(let limit): "\(limit) unfinished forms already wait beside the store; resume or discard one first"
         }
     }
 }

@@ -13,10 +13,12 @@ enum Usage {
             Options:
               --arch ARCH     the version to run (default: \(Architecture.standard.rawValue)):
             \(architectures.joined(separator: "\n"))
-              --store PATH    the JSON file circles are kept in (default: circles.json in
-                              $XDG_DATA_HOME/circles or ~/.local/share/circles);
-                              an unfinished MVI form is kept in PATH.form.json;
-                              :memory: keeps nothing, neither circles nor form
+              --store PATH    the JSON file circles are kept in, at most 128 MiB
+                              (default: circles.json in $XDG_DATA_HOME/circles or
+                              ~/.local/share/circles); its folder is created only
+                              when the folder above it exists; unfinished MVI forms
+                              are kept in PATH.form.json, PATH.form-2.json, …;
+                              :memory: (any case) keeps nothing, neither circles nor form
               --latency MS    wait MS milliseconds in every repository call (0 to 60000)
               --log           print what happens inside the form as it happens: the
                               calls the view makes on its presenter (every version),

@@ -8,7 +8,7 @@ import Foundation
     import Darwin
 #endif
 
-/// A small file read whole and replaced atomically, through POSIX calls.
+/// A file read whole and replaced atomically, through POSIX calls, never through a symbolic link.
 ///
 /// A reader sees the old file or the new one, never a mix: the bytes go to a
 /// temporary file in the same folder, are flushed to disk, and the temporary
@@ -17,8 +17,12 @@ import Foundation
 /// can be told apart from one another live process is writing, and removed
 /// (``removeLeftoverTemporaryFiles()``). Replacing keeps the old file's
 /// owner and permissions, and a file without any write permission is read-only:
-/// it is never replaced. Every failure is a ``FileProblem`` phrase; the file is
-/// then as it was.
+/// it is never replaced.
+///
+/// The path is used as it stands: a symbolic link where the file should be is
+/// neither read nor followed to create a file (`O_NOFOLLOW`, and new files
+/// come into place by `rename` or `link`, which never follow one). Every
+/// failure is a ``FileProblem`` phrase; the file is then as it was.
 public struct AtomicFile: Sendable {
     /// The file's path.
     public let path: String
@@ -44,36 +48,92 @@ public struct AtomicFile: Sendable {
     ///
     /// Opened without blocking, so that a FIFO given by mistake is refused
     /// rather than waited on for ever. With a `limit`, a longer file is
-    /// refused after reading at most `limit + 1` bytes.
+    /// refused from its size alone, before any of it is read, and a file that
+    /// grows while it is read is refused after `limit + 1` bytes.
     public func contents(upTo limit: Int? = nil) throws(FileProblem) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { return nil }
-            throw .unreadable(Self.describe(code))
-        }
+        guard let descriptor = try openForReading() else { return nil }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .unreadable(Self.describe(errno)) }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw .unreadable("it is a folder, not a file")
-        default: throw .unreadable("it is not a regular file")
-        }
-        if let limit, status.st_size > limit { throw .tooLarge(limit: limit) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        return try Self.readWhole(descriptor, upTo: limit)
+    }
+
+    /// Runs `body` with the file open as a descriptor while holding an
+    /// exclusive `flock(2)` on the file itself, and returns its result; `nil`,
+    /// without running it, when there is no file.
+    ///
+    /// Whoever replaces the file holds this lock until the new file is in
+    /// place, so the lock is taken on the file the path names, then the path
+    /// is checked to still name it: when another holder replaced it in the
+    /// meantime, the lock is taken again on the new file. The lock lives as
+    /// long as the file it is on, so no file can be removed from under it to
+    /// let a second writer in, and the kernel drops it if the process dies.
+    /// It is advisory: it keeps out other holders, not an editor. When another
+    /// holder keeps it longer than `wait`, this throws ``FileProblem/busy``.
+    func withLockedDescriptor<Result>(
+        waitingAtMost wait: Duration,
+        _ body: (Int32) throws -> Result
+    ) throws -> Result? {
+        guard let descriptor = try lockedDescriptor(waitingAtMost: wait) else { return nil }
+        defer { close(descriptor) }
+        return try body(descriptor)
+    }
+
+    /// Runs `body` holding the file's lock, as ``withLockedDescriptor(waitingAtMost:_:)`` takes it;
+    /// `nil`, without running it, when there is no file.
+    ///
+    /// For files kept beside this one, whose changes must not cross another
+    /// process's: the saved forms beside a store are changed under the store's lock.
+    public func withExclusiveLock<Result>(
+        waitingAtMost wait: Duration,
+        _ body: () throws -> Result
+    ) throws -> Result? {
+        guard let descriptor = try lockedDescriptor(waitingAtMost: wait) else { return nil }
+        defer { close(descriptor) }
+        return try body()
+    }
+
+    /// The file open and locked, the path checked to name it; `nil` when there is no file.
+    private func lockedDescriptor(waitingAtMost wait: Duration) throws(FileProblem) -> Int32? {
+        let deadline = ContinuousClock.now + wait
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                data.append(contentsOf: buffer[..<count])
-                if let limit, data.count > limit { throw .tooLarge(limit: limit) }
-            } else if count == 0 {
-                return data
-            } else if errno != EINTR {
-                throw .unreadable(Self.describe(errno))
+            guard let descriptor = try openForReading() else { return nil }
+            while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+                let code = errno
+                if code == EINTR { continue }
+                guard code == EWOULDBLOCK, ContinuousClock.now < deadline else {
+                    close(descriptor)
+                    throw code == EWOULDBLOCK ? .busy : .unwritable("it cannot be locked: \(Self.describe(code))")
+                }
+                usleep(10_000)
             }
+            do {
+                if try isStillNamed(by: descriptor) { return descriptor }
+            } catch {
+                close(descriptor)
+                throw error
+            }
+            close(descriptor)
+            guard ContinuousClock.now < deadline else { throw .busy }
         }
+    }
+
+    /// Puts `data` in place as the file if there is none yet, returning `false`, with nothing changed, if there is.
+    ///
+    /// The file is written whole under a temporary name, then linked to its
+    /// name, which fails rather than replaces when anything (a file, a link)
+    /// is already there: two processes creating the file at once make one
+    /// file, never a mix, and a planted link is never followed.
+    public func create(with data: Data) throws(FileProblem) -> Bool {
+        let temporaryPath = try Self.withBytes(of: data) { bytes throws(FileProblem) in
+            try writeTemporaryFile(bytes, copyingOwnerOf: nil)
+        }
+        defer { unlink(temporaryPath) }
+        guard link(temporaryPath, path) == 0 else {
+            let code = errno
+            if code == EEXIST { return false }
+            throw .unwritable("it cannot be created in \(folderPath): \(Self.describe(code))")
+        }
+        syncFolder()
+        return true
     }
 
     /// Replaces the file with `data` atomically, keeping its owner and permissions.
@@ -83,16 +143,45 @@ public struct AtomicFile: Sendable {
     ///   (no permission, a read-only file system, no space left); the old
     ///   file is then as it was and no temporary file is left.
     public func replace(with data: Data) throws(FileProblem) {
-        try writeTemporaryFile(data, renamingOverFile: true)
+        try Self.withBytes(of: data) { bytes throws(FileProblem) in try replace(with: bytes) }
+    }
+
+    /// Replaces the file with `bytes`, as ``replace(with:)-(Data)`` does.
+    func replace(with bytes: UnsafeRawBufferPointer) throws(FileProblem) {
+        var existing = stat()
+        let exists = lstat(path, &existing) == 0
+        if exists, existing.st_mode & 0o222 == 0 {
+            throw .unwritable("it is read-only (mode \(Self.octal(existing.st_mode)))")
+        }
+        let temporaryPath = try writeTemporaryFile(bytes, copyingOwnerOf: exists ? existing : nil)
+        guard rename(temporaryPath, path) == 0 else {
+            let code = errno
+            unlink(temporaryPath)
+            throw .unwritable(Self.describe(code))
+        }
+        syncFolder()
     }
 
     /// Checks that ``replace(with:)`` could write `byteCount` bytes now, by
-    /// doing all of it but the final rename.
+    /// doing all of it but the final rename, and by asking the file system
+    /// whether that rename would be refused.
     ///
-    /// A folder or file system that refuses writes, or a disk too full to
-    /// hold the file, is found here rather than at the first save.
+    /// A folder or file system that refuses writes, a disk too full to hold
+    /// the file, or a file or folder the system keeps from being replaced
+    /// (immutable, append-only) is found here rather than at the first save.
     func checkReplaceable(byteCount: Int) throws(FileProblem) {
-        try writeTemporaryFile(Data(count: max(byteCount, 1)), renamingOverFile: false)
+        var existing = stat()
+        let exists = lstat(path, &existing) == 0
+        if exists, existing.st_mode & 0o222 == 0 {
+            throw .unwritable("it is read-only (mode \(Self.octal(existing.st_mode)))")
+        }
+        if let flag = Self.protectionFlag(of: path) { throw .unwritable("it is \(flag)") }
+        if let flag = Self.protectionFlag(of: folderPath) { throw .unwritable("its folder \(folderPath) is \(flag)") }
+        let zeros = Data(count: max(byteCount, 1))
+        let temporaryPath = try Self.withBytes(of: zeros) { bytes throws(FileProblem) in
+            try writeTemporaryFile(bytes, copyingOwnerOf: exists ? existing : nil)
+        }
+        unlink(temporaryPath)
     }
 
     /// Deletes the file; a file that is already gone is not a failure.
@@ -109,24 +198,53 @@ public struct AtomicFile: Sendable {
     /// files of earlier versions of this program, which named no process, go
     /// too: at worst an old program saving at this very moment is told its
     /// save failed, and its file is as it was.
-    public func removeLeftoverTemporaryFiles() {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folderPath) else { return }
-        for name in names where isLeftover(name) {
-            unlink(folderPath + "/" + name)
+    ///
+    /// With `foundationMarker`, the partial files Foundation's
+    /// `Data.write(to:options: .atomic)` leaves, `.dat.nosync<pid in hex>.<random>`,
+    /// go as well when their process is gone and they are empty or hold
+    /// `foundationMarker`: earlier versions of this program wrote through it,
+    /// and such a file of another program never holds the marker.
+    public func removeLeftoverTemporaryFiles(foundationMarker: String? = nil) {
+        Self.removeLeftoverTemporaryFiles(of: [fileName], in: folderPath, foundationMarker: foundationMarker)
+    }
+
+    /// Removes, as ``removeLeftoverTemporaryFiles(foundationMarker:)`` does, the leftovers of each
+    /// of the files `names` in `folder`, listing the folder once.
+    public static func removeLeftoverTemporaryFiles(
+        of names: [String],
+        in folder: String,
+        foundationMarker: String? = nil
+    ) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries
+        where names.contains(where: { isLeftover(entry, of: $0) })
+            || isFoundationLeftover(entry, in: folder, marker: foundationMarker)
+        {
+            unlink(folder + "/" + entry)
         }
     }
 
-    private var temporaryPrefix: String { ".\(fileName).tmp-" }
-
-    private func isLeftover(_ name: String) -> Bool {
-        if name.hasPrefix(temporaryPrefix) {
-            let digits = name.dropFirst(temporaryPrefix.count).prefix { $0.isASCII && $0.isNumber }
+    private static func isLeftover(_ entry: String, of fileName: String) -> Bool {
+        let prefix = ".\(fileName).tmp-"
+        if entry.hasPrefix(prefix) {
+            let digits = entry.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
             guard let owner = Int32(digits), owner > 0 else { return false }
-            return owner == getpid() || !Self.isRunning(owner)
+            return owner == getpid() || !isRunning(owner)
         }
         let oldPrefix = ".\(fileName)."
-        guard name.hasPrefix(oldPrefix), name.hasSuffix(".tmp") else { return false }
-        return UUID(uuidString: String(name.dropFirst(oldPrefix.count).dropLast(4))) != nil
+        guard entry.hasPrefix(oldPrefix), entry.hasSuffix(".tmp") else { return false }
+        return UUID(uuidString: String(entry.dropFirst(oldPrefix.count).dropLast(4))) != nil
+    }
+
+    private static func isFoundationLeftover(_ entry: String, in folder: String, marker: String?) -> Bool {
+        let prefix = ".dat.nosync"
+        guard let marker, entry.hasPrefix(prefix) else { return false }
+        let parts = entry.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let owner = Int32(parts[0], radix: 16), owner > 0,
+            owner == getpid() || !isRunning(owner)
+        else { return false }
+        guard let data = try? AtomicFile(path: folder + "/" + entry).contents(upTo: 1 << 20) else { return false }
+        return data.isEmpty || String(decoding: data, as: UTF8.self).contains(marker)
     }
 
     /// Whether a process with this number exists (one of another user's counts: it may be writing).
@@ -134,33 +252,92 @@ public struct AtomicFile: Sendable {
         kill(process, 0) == 0 || errno == EPERM
     }
 
-    private func writeTemporaryFile(_ data: Data, renamingOverFile: Bool) throws(FileProblem) {
-        var existing = stat()
-        let exists = stat(path, &existing) == 0
-        if exists, existing.st_mode & 0o222 == 0 {
-            throw .unwritable("it is read-only (mode \(Self.octal(existing.st_mode)))")
+    /// Opens the file to read it, without following a link or waiting on a FIFO; `nil` when there is none.
+    func openForReading() throws(FileProblem) -> Int32? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { return nil }
+            if code == ELOOP { throw .unreadable("it is a symbolic link, which is not followed here") }
+            throw .unreadable(Self.describe(code))
         }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw .unreadable(Self.describe(code))
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            return descriptor
+        case S_IFDIR:
+            close(descriptor)
+            throw .unreadable("it is a folder, not a file")
+        default:
+            close(descriptor)
+            throw .unreadable("it is not a regular file")
+        }
+    }
+
+    /// Whether the path still names the file open as `descriptor`.
+    private func isStillNamed(by descriptor: Int32) throws(FileProblem) -> Bool {
+        var opened = stat()
+        var named = stat()
+        guard fstat(descriptor, &opened) == 0 else { throw .unreadable(Self.describe(errno)) }
+        guard lstat(path, &named) == 0 else { return false }
+        return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
+    }
+
+    /// Reads the open file to its end; with a `limit`, refuses a longer one, from its size before reading any of it.
+    private static func readWhole(_ descriptor: Int32, upTo limit: Int?) throws(FileProblem) -> Data {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(describe(errno)) }
+        let size = Int(status.st_size)
+        if let limit, size > limit { throw .tooLarge(limit: limit) }
+        var data = Data(count: size + 1)
+        var count = 0
+        while true {
+            if count == data.count {
+                if let limit, count > limit { throw .tooLarge(limit: limit) }
+                data.count += max(64 * 1024, count / 2)
+            }
+            let capacity = data.count - count
+            let received = data.withUnsafeMutableBytes { read(descriptor, $0.baseAddress.map { $0 + count }, capacity) }
+            if received > 0 {
+                count += received
+            } else if received == 0 {
+                if let limit, count > limit { throw .tooLarge(limit: limit) }
+                data.count = count
+                return data
+            } else if errno != EINTR {
+                throw .unreadable(describe(errno))
+            }
+        }
+    }
+
+    /// Writes `data` to a new temporary file beside the file, flushed to disk, and returns its path.
+    ///
+    /// With `existing`, the new file takes that file's owner and permissions.
+    private func writeTemporaryFile(
+        _ data: UnsafeRawBufferPointer,
+        copyingOwnerOf existing: stat?
+    ) throws(FileProblem) -> String {
         let random = String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        let temporaryPath = "\(folderPath)/\(temporaryPrefix)\(getpid())-\(random)"
+        let temporaryPath = "\(folderPath)/.\(fileName).tmp-\(getpid())-\(random)"
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw .unwritable("a new file cannot be created in \(folderPath): \(Self.describe(errno))")
         }
         var failure: String?
-        if exists { failure = Self.giveOwnerAndMode(of: existing, to: descriptor) }
+        if let existing { failure = Self.giveOwnerAndMode(of: existing, to: descriptor) }
         if failure == nil, let code = Self.writeAll(data, to: descriptor) { failure = Self.describe(code) }
         if failure == nil, fsync(descriptor) != 0 { failure = Self.describe(errno) }
         if close(descriptor) != 0, failure == nil { failure = Self.describe(errno) }
-        if failure == nil, renamingOverFile, rename(temporaryPath, path) != 0 { failure = Self.describe(errno) }
         if let failure {
             unlink(temporaryPath)
             throw .unwritable(failure)
         }
-        if renamingOverFile {
-            syncFolder()
-        } else {
-            unlink(temporaryPath)
-        }
+        return temporaryPath
     }
 
     /// Gives the new file the owner and permissions of the old, returning why not when it cannot.
@@ -179,21 +356,27 @@ public struct AtomicFile: Sendable {
         return nil
     }
 
+    /// Runs `body` over the bytes of `data`, keeping its typed error.
+    private static func withBytes<Result>(
+        of data: Data,
+        _ body: (UnsafeRawBufferPointer) throws(FileProblem) -> Result
+    ) throws(FileProblem) -> Result {
+        try data.withUnsafeBytes { bytes in Swift.Result { () throws(FileProblem) in try body(bytes) } }.get()
+    }
+
     /// Writes all of `data`, returning the `errno` of a failure.
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
-        data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, base + offset, buffer.count - offset)
-                if written >= 0 {
-                    offset += written
-                } else if errno != EINTR {
-                    return errno
-                }
+    private static func writeAll(_ data: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        guard let base = data.baseAddress else { return nil }
+        var offset = 0
+        while offset < data.count {
+            let written = write(descriptor, base + offset, data.count - offset)
+            if written >= 0 {
+                offset += written
+            } else if errno != EINTR {
+                return errno
             }
-            return nil
         }
+        return nil
     }
 
     /// Flushes the folder, so that the rename survives a power cut; a failure here changes nothing.
@@ -202,6 +385,22 @@ public struct AtomicFile: Sendable {
         guard descriptor >= 0 else { return }
         fsync(descriptor)
         close(descriptor)
+    }
+
+    /// "immutable (chattr +i)" or "append-only (chattr +a)" when the file system keeps the file at
+    /// `path` from being replaced or removed, whoever asks; `nil` otherwise or where this cannot be asked.
+    private static func protectionFlag(of path: String) -> String? {
+        #if os(Linux)
+            let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            // FS_IOC_GETFLAGS; the kernel writes an `int`, so the first half of the pair holds it.
+            var flags: (Int32, Int32) = (0, 0)
+            guard ioctl(descriptor, 0x8008_6601, &flags) == 0 else { return nil }
+            if flags.0 & 0x10 != 0 { return "immutable (chattr +i)" }
+            if flags.0 & 0x20 != 0 { return "append-only (chattr +a)" }
+        #endif
+        return nil
     }
 
     /// Permission bits as `ls -l` users write them: `0444`.
@@ -218,18 +417,21 @@ public struct AtomicFile: Sendable {
 
 /// Why an ``AtomicFile`` could not be read or written, as a phrase a message can quote.
 public enum FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The file exists but cannot be read: a folder, a FIFO, no permission.
+    /// The file exists but cannot be read: a folder, a FIFO, a link, no permission.
     case unreadable(String)
     /// The file cannot be replaced or removed: read-only, no space left, no permission.
     case unwritable(String)
     /// The file is longer than the `limit` its reader accepts, in bytes.
     case tooLarge(limit: Int)
+    /// Another process kept the file locked longer than the lock is waited for.
+    case busy
 
     /// The phrase, for example "it is a folder, not a file" or "No space left on device".
     public var description: String {
         switch self {
         case .unreadable(let reason), .unwritable(let reason): reason
         case .tooLarge(let limit): "it is larger than \(limit) bytes"
+        case .busy: "another process keeps it locked"
         }
     }
 }

@@ -11,10 +11,28 @@ struct CircleCollection: Equatable, Sendable {
 
     /// Fields of a store file this program does not know, kept so that a save writes them back.
     struct UnknownFields: Equatable, Sendable {
-        /// The file's own unknown fields, by name.
-        var document: [String: JSONValue] = [:]
-        /// Each circle's unknown fields, by the circle's id; they go when it is deleted.
-        var circles: [String: [String: JSONValue]] = [:]
+        /// The file's own unknown fields, sorted by name as the store writes its keys.
+        var document: [UnknownField] = []
+        /// Each circle's unknown fields, sorted by name, at the circle's place in ``CircleCollection/circles``;
+        /// empty when no circle has any. They go when their circle is deleted.
+        var circles: [[UnknownField]] = []
+    }
+
+    /// One field this program does not know, as the file wrote it.
+    ///
+    /// The key and the value are kept byte for byte, so that numbers keep
+    /// every digit (`18446744073709551615`, `-0.0`), strings their escapes
+    /// (an unpaired `\uD800` included) and objects their keys, in order and
+    /// even when one is written twice. Only the file's layout around the
+    /// field is the store's own.
+    struct UnknownField: Equatable, Sendable {
+        /// The key, escapes decoded (as written when an escape names half a surrogate pair):
+        /// what the field is sorted by and told apart from the others by.
+        let name: String
+        /// The key as written, quotes included.
+        let keyText: [UInt8]
+        /// The value as written.
+        let valueText: [UInt8]
     }
 
     /// Creating a circle would take ``nextIdNumber`` past ``largestNextIdNumber``.
@@ -40,9 +58,17 @@ struct CircleCollection: Equatable, Sendable {
     ///
     /// Dropping keeps every identifier unique, which editing and deleting by id
     /// rely on; the JSON store refuses such a file before it gets here.
-    init(circles: [CircleConfigModel], nextIdNumber: Int = 1, unknownFields: UnknownFields = UnknownFields()) {
+    init(circles: [CircleConfigModel], nextIdNumber: Int = 1) {
         var seen: Set<String> = []
-        self.circles = circles.filter { seen.insert($0.id).inserted }
+        self.init(
+            uniqueCircles: circles.filter { seen.insert($0.id).inserted }, nextIdNumber: nextIdNumber,
+            unknownFields: UnknownFields())
+    }
+
+    /// A collection of `circles`, whose identifiers the caller has found to be unique, and what the file held
+    /// besides them; `unknownFields.circles` is empty or has one entry per circle.
+    init(uniqueCircles circles: [CircleConfigModel], nextIdNumber: Int, unknownFields: UnknownFields) {
+        self.circles = circles
         self.nextIdNumber = nextIdNumber
         self.unknownFields = unknownFields
     }
@@ -67,6 +93,7 @@ struct CircleCollection: Equatable, Sendable {
             coverPhoto: request.normalizedCoverPhoto
         )
         circles.append(circle)
+        if !unknownFields.circles.isEmpty { unknownFields.circles.append([]) }
         return circle
     }
 
@@ -94,7 +121,7 @@ struct CircleCollection: Equatable, Sendable {
             throw CirclesRepositoryError.circleNotFound(id: circleId)
         }
         circles.remove(at: index)
-        unknownFields.circles[circleId] = nil
+        if !unknownFields.circles.isEmpty { unknownFields.circles.remove(at: index) }
     }
 
     /// The next free identifier, skipping any already in use.
@@ -103,11 +130,17 @@ struct CircleCollection: Equatable, Sendable {
     /// skipping them keeps identifiers unique without giving up the
     /// reproducible sequence a demo transcript relies on. The number is
     /// checked before it is used, so a failure leaves the collection as it was.
+    ///
+    /// The usual case, a free `circle-<nextIdNumber>`, costs one pass over
+    /// the identifiers; only when it is taken are they all put in a set.
     private mutating func makeIdentifier() throws -> String {
-        let taken = Set(circles.map(\.id))
         var number = nextIdNumber
-        while taken.contains("circle-\(number)") {
-            number += 1
+        let first = "circle-\(number)"
+        if circles.contains(where: { $0.id == first }) {
+            let taken = Set(circles.map(\.id))
+            while taken.contains("circle-\(number)") {
+                number += 1
+            }
         }
         guard number < Self.largestNextIdNumber else { throw NoIdentifierLeft() }
         nextIdNumber = number + 1

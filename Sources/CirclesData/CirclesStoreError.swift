@@ -1,8 +1,9 @@
 /// Why the JSON store file could not be used; the file itself is never changed by a failure.
 ///
 /// Kept apart from ``CirclesDomain/CirclesRepositoryError``: that one is about
-/// a circle (not found, invalid), this one about the file holding them, which
-/// the demo reports once, on start-up, with a non-zero exit.
+/// a request (not found, invalid), this one about the file holding the
+/// circles, or about what another process did to it, which the demo reports
+/// in a sentence of its own.
 public enum CirclesStoreError: Error, Equatable, Sendable {
     /// The file exists but cannot be read: no permission, a folder, not a regular file.
     case unreadable(path: String, reason: String)
@@ -10,36 +11,65 @@ public enum CirclesStoreError: Error, Equatable, Sendable {
     case corrupt(path: String, reason: String)
     /// The file is a circles store of a format version this program does not know.
     case unsupportedVersion(path: String, found: Int, supported: Int)
-    /// The store could not be created or replaced: its folder, its lock file or the new file.
+    /// The file is larger than the `limit` a store may have, in bytes; nothing of it was read.
+    case tooLarge(path: String, limit: Int)
+    /// The store could not be created or replaced: its folder, or the new file.
     case unwritable(path: String, reason: String)
-    /// Another process kept the store's lock longer than a change waits for it.
-    case busy(path: String, lockPath: String)
+    /// Another process kept the store locked longer than a change waits for it.
+    case busy(path: String)
     /// Every identifier the store can hold has been given, so no circle can be created in it.
     ///
     /// `nextId` only grows and the loader accepts it up to `largest`;
     /// creating one more circle would write a file the loader refuses.
     case identifiersExhausted(path: String, largest: Int)
+    /// Another process changed the circle since this one read it to edit it; it is now `now`.
+    case changedElsewhere(path: String, was: String, now: String)
+    /// Another process deleted the circle named `name` since this one read it to edit it.
+    case deletedElsewhere(path: String, name: String)
+    /// No store was given and there is no usable place for the default one, for `reason`.
+    case noDefaultStore(reason: String)
 }
 
 extension CirclesStoreError: CustomStringConvertible {
     /// One line a person can read, naming the file and saying that it was not changed.
+    ///
+    /// Paths and quoted text keep to the line: a line break in them is written out as `\u{A}`.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason):
-            "The store \(path) cannot be read (\(reason)); it was left as it was."
+            "The store \(path.writtenOnOneLine()) cannot be read (\(reason)); it was left as it was."
         case .corrupt(let path, let reason):
-            "The store \(path) is not a valid circles store (\(reason)); it was left as it was."
+            "The store \(path.writtenOnOneLine()) is not a valid circles store (\(reason)); it was left as it was."
         case .unsupportedVersion(let path, let found, let supported):
-            "The store \(path) has format version \(found), but this program reads"
+            "The store \(path.writtenOnOneLine()) has format version \(found), but this program reads"
                 + " version \(supported); it was left as it was."
+        case .tooLarge(let path, let limit):
+            "The store \(path.writtenOnOneLine()) is larger than \(limit) bytes (\(limit >> 20) MiB), the most a"
+                + " store may hold; it was not read, and left as it was."
         case .unwritable(let path, let reason):
-            "The store \(path) cannot be written (\(reason)); nothing was changed."
-        case .busy(let path, let lockPath):
-            "The store \(path) is held by another process (it keeps \(lockPath) locked);"
+            "The store \(path.writtenOnOneLine()) cannot be written (\(reason)); nothing was changed."
+        case .busy(let path):
+            "The store \(path.writtenOnOneLine()) is locked by another process;"
                 + " nothing was changed, try again once it has finished."
         case .identifiersExhausted(let path, let largest):
-            "The store \(path) has given every circle id it can (its nextId is \(largest));"
+            "The store \(path.writtenOnOneLine()) has given every circle id it can (its nextId is \(largest));"
                 + " no circle can be created in it, and nothing was changed."
+        case .changedElsewhere(let path, let was, let now):
+            "The circle \(was.quotedOnOneLine) was changed by another process using \(path.writtenOnOneLine())"
+                + " since it was opened here (it is now \(now.quotedOnOneLine)); nothing was changed:"
+                + " go back and open it again."
+        case .deletedElsewhere(let path, let name):
+            "The circle \(name.quotedOnOneLine) was deleted by another process using \(path.writtenOnOneLine())"
+                + " since it was opened here; nothing was changed."
+        case .noDefaultStore(let reason):
+            "There is no place for the default store (\(reason)); give one with --store PATH."
         }
+    }
+}
+
+extension String {
+    /// The text in quotes, at most 60 characters of it, kept to one line (``writtenOnOneLine(upTo:)``).
+    var quotedOnOneLine: String {
+        "\"\(writtenOnOneLine(upTo: 60))\""
     }
 }

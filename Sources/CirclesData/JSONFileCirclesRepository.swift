@@ -1,4 +1,5 @@
 import CirclesDomain
+import CirclesLocking
 import Dispatch
 import Foundation
 
@@ -10,41 +11,63 @@ import Foundation
 /// `coverPhoto` when it has none. New circles get the identifiers
 /// `circle-<nextId>` in order, so they stay unique across processes sharing
 /// the file and a scripted session is reproducible. The file is created with
-/// ``InMemoryCirclesRepository/sampleCircles`` on first use, along with its folder.
+/// ``InMemoryCirclesRepository/sampleCircles`` on first use, along with its
+/// folder when only that one is missing (see `missingFolderLimit`). A file
+/// is at most ``CirclesStoreDocument/maximumBytes`` long.
 ///
-/// A file that cannot be used is never changed: an unreadable, corrupt or
-/// newer file makes every call throw a ``CirclesStoreError`` naming it, and
-/// ``validate()`` lets the demo find out once at start-up, along with a store
-/// that could not be written. A symbolic link is followed to the file it
-/// leads to, which is read, locked and replaced in its own folder
-/// (``targetURL``). A replaced file keeps its owner and permissions, and a
-/// file without any write permission is read-only: it is never replaced.
+/// A file that cannot be used is never changed: an unreadable, corrupt,
+/// too large or newer file makes every call throw a ``CirclesStoreError``
+/// naming it, and ``validate()`` lets the demo find out once at start-up,
+/// along with a store that could not be written. A symbolic link is followed
+/// by the system to the file it leads to, which is read, locked and replaced
+/// in its own folder (``targetURL``); a link to nothing is refused. A
+/// replaced file keeps its owner and permissions, and a file without any
+/// write permission is read-only: it is never replaced.
 ///
 /// Reads take no lock: writes replace the file with an atomic rename, so a
 /// reader sees one whole version. Each change is a read-modify-write under an
-/// exclusive `flock(2)` on the sidecar `<store>.lock`, so that two processes
-/// on one file never drop each other's circles; a change waits for another
-/// process's lock at most `lockWait`, then fails with
-/// ``CirclesStoreError/busy(path:lockPath:)``. Within a process, calls run
-/// one at a time on a serial dispatch queue, which also keeps the blocking
-/// file calls and lock waits off Swift's cooperative threads. A call, once
-/// made, runs to the end even if its task is cancelled: a half-applied change
-/// is not an option, and each call is short.
+/// exclusive `flock(2)` on the store file itself, so that two processes on
+/// one file never drop each other's circles (``AtomicFile/withExclusiveLock(waitingAtMost:upTo:_:)``);
+/// a change waits for another process's lock at most `lockWait`, then fails
+/// with ``CirclesStoreError/busy(path:)``. An edit or a delete applies only
+/// to the circle as this repository last read it with ``circle(withId:)``:
+/// when another process changed or deleted it since, the call throws
+/// ``CirclesStoreError/changedElsewhere(path:was:now:)`` or
+/// ``CirclesStoreError/deletedElsewhere(path:name:)`` and changes nothing, so
+/// neither of two people editing one circle overwrites the other unawares.
+///
+/// Within a process, calls run one at a time on a serial dispatch queue,
+/// which also keeps the blocking file calls and lock waits off Swift's
+/// cooperative threads. A call, once made, runs to the end even if its task
+/// is cancelled: a half-applied change is not an option, and each call is
+/// short. The file last read or written is kept, with its circles, in a
+/// ``StoreBuffer``, so that reading the same bytes again costs a comparison,
+/// not a parse, and a change of a large store costs no new memory.
 public final class JSONFileCirclesRepository: CirclesRepository {
     /// The file the circles are kept in, as given.
     public let fileURL: URL
-    /// The file actually read and replaced: ``fileURL`` with symbolic links followed, as they were at `init`.
+    /// The file actually read and replaced: ``fileURL`` with a symbolic link followed, as it was at `init`.
     public let targetURL: URL
 
     /// How long a change waits, when no `lockWait` is given, for another process to let go of the store.
     public static let standardLockWait = Duration.seconds(5)
 
+    /// What the repository remembers between calls.
+    private struct Memory {
+        /// The circles ``buffer`` holds, when it holds the file as last read or written.
+        var collection: CircleCollection?
+        /// Each circle as this repository last read it to edit it, or wrote it, by id.
+        var openedCircles: [String: CircleConfigModel] = [:]
+    }
+
     private let file: StoreFile
     private let queue = DispatchQueue(label: "circles.json-file-store")
+    private let buffer = StoreBuffer()
+    private let memory = Locked(Memory())
 
     /// A repository over the JSON file at `fileURL`; nothing is read until the first call.
     ///
-    /// A link at `fileURL` is resolved now, once: the store is the file it
+    /// A link at `fileURL` is followed now, once: the store is the file it
     /// leads to. A change waits at most ``standardLockWait`` for another
     /// process holding the store's lock.
     public convenience init(fileURL: URL) {
@@ -53,40 +76,51 @@ public final class JSONFileCirclesRepository: CirclesRepository {
 
     /// A repository over the JSON file at `fileURL` whose changes wait at most
     /// `lockWait` for another process holding the store's lock.
-    public init(fileURL: URL, lockWait: Duration) {
+    ///
+    /// When the file is missing, it is created, and so are up to
+    /// `missingFolderLimit` missing folders above it: with 1, the store's own
+    /// folder when the folder above it exists, but never a whole path.
+    public init(fileURL: URL, lockWait: Duration, missingFolderLimit: Int = 1) {
         self.fileURL = fileURL
-        let target = StoreFile.followingLinks(from: fileURL.path(percentEncoded: false))
-        targetURL = URL(fileURLWithPath: target, isDirectory: false)
-        file = StoreFile(path: target, lockWait: lockWait)
+        file = StoreFile(
+            resolving: fileURL.path(percentEncoded: false), lockWait: lockWait,
+            missingFolderLimit: missingFolderLimit)
+        targetURL = URL(fileURLWithPath: file.path, isDirectory: false)
     }
 
-    /// Where the demo keeps its circles when no `--store` is given.
+    /// Where the demo keeps its circles when no `--store` is given, and how many folders it may create there.
     ///
     /// `$XDG_DATA_HOME/circles/circles.json` when that variable holds an
-    /// absolute path (the XDG rule: a relative one is ignored), else
-    /// `$HOME/.local/share/circles/circles.json`; with no `HOME` at all, as
-    /// in some service managers, `circles.json` in the current directory,
-    /// which is at least a place the user can see.
-    public static func defaultStoreURL(
+    /// absolute path (the XDG rule: a relative one is ignored), creating the
+    /// data folder and `circles` in it; else `$HOME/.local/share/circles/circles.json`,
+    /// creating the three folders under `HOME`, which must exist. With no
+    /// `HOME` at all, as in some service managers, `circles.json` in the
+    /// current directory, which is at least a place the user can see.
+    ///
+    /// - Throws: ``CirclesStoreError/noDefaultStore(reason:)`` when `HOME` is
+    ///   not an absolute path: a store under a relative one would land
+    ///   wherever the demo happens to be started.
+    public static func defaultStore(
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> URL {
+    ) throws(CirclesStoreError) -> (url: URL, missingFolderLimit: Int) {
         if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
-            return URL(fileURLWithPath: dataHome).appending(components: "circles", "circles.json")
+            return (URL(fileURLWithPath: dataHome).appending(components: "circles", "circles.json"), 2)
         }
         if let home = environment["HOME"], !home.isEmpty {
-            return URL(fileURLWithPath: home).appending(
-                components: ".local", "share", "circles", "circles.json")
+            guard home.hasPrefix("/") else {
+                throw .noDefaultStore(reason: "HOME is \(home.quotedOnOneLine), not an absolute path")
+            }
+            return (URL(fileURLWithPath: home).appending(components: ".local", "share", "circles", "circles.json"), 3)
         }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appending(
-            component: "circles.json")
+        return (URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appending(component: "circles.json"), 0)
     }
 
     /// Reads the store once, creating it on first use, and checks that it could be saved now.
     ///
-    /// Run at start-up, so that a bad file, a read-only one, a full disk or a
-    /// lock file that is not a plain file is reported at once rather than at
-    /// the first save. Temporary files that crashed processes left beside
-    /// the store are removed first.
+    /// Run at start-up, so that a bad file, a read-only or immutable one, a
+    /// full disk or a folder that refuses new files is reported at once
+    /// rather than at the first save. Temporary files that crashed processes
+    /// left beside the store are removed first.
     ///
     /// - Throws: ``CirclesStoreError`` naming the file.
     public func validate() async throws {
@@ -114,7 +148,9 @@ public final class JSONFileCirclesRepository: CirclesRepository {
     ) async throws -> CircleConfigModel {
         try await onQueue {
             do {
-                return try self.change { try $0.create(request) }
+                let created = try self.change { try $0.create(request) }
+                self.memory.withLock { $0.openedCircles[created.id] = created }
+                return created
             } catch is CircleCollection.NoIdentifierLeft {
                 throw CirclesStoreError.identifiersExhausted(
                     path: self.file.path, largest: CircleCollection.largestNextIdNumber)
@@ -123,21 +159,44 @@ public final class JSONFileCirclesRepository: CirclesRepository {
     }
 
     /// Replaces the name and cover of the circle with `circleId`; it keeps its place in the file.
+    ///
+    /// - Throws: ``CirclesStoreError/changedElsewhere(path:was:now:)`` or
+    ///   ``CirclesStoreError/deletedElsewhere(path:name:)`` when another
+    ///   process changed or deleted the circle since ``circle(withId:)`` read it here.
     public func editCircle(
         _ circleId: String,
         with request: CreateOrEditCircleRequestDomain
     ) async throws -> CircleConfigModel {
-        try await onQueue { try self.change { try $0.edit(circleId, with: request) } }
+        try await onQueue {
+            let edited = try self.change { collection in
+                try self.refuseIfChangedElsewhere(circleId, in: collection)
+                return try collection.edit(circleId, with: request)
+            }
+            self.memory.withLock { $0.openedCircles[circleId] = edited }
+            return edited
+        }
     }
 
     /// Removes the circle with `circleId` from the file.
+    ///
+    /// - Throws: as ``editCircle(_:with:)`` does when another process got there first.
     public func deleteCircle(_ circleId: String) async throws {
-        try await onQueue { try self.change { try $0.delete(circleId) } }
+        try await onQueue {
+            try self.change { collection in
+                try self.refuseIfChangedElsewhere(circleId, in: collection)
+                try collection.delete(circleId)
+            }
+            self.memory.withLock { $0.openedCircles[circleId] = nil }
+        }
     }
 
-    /// The circle with `circleId`, as the file holds it now.
+    /// The circle with `circleId`, as the file holds it now; an edit or delete that follows applies to this version.
     public func circle(withId circleId: String) async throws -> CircleConfigModel {
-        try await onQueue { try self.load().circle(withId: circleId) }
+        try await onQueue {
+            let circle = try self.load().circle(withId: circleId)
+            self.memory.withLock { $0.openedCircles[circleId] = circle }
+            return circle
+        }
     }
 
     /// Every circle in the file, in the order they were created.
@@ -156,51 +215,83 @@ public final class JSONFileCirclesRepository: CirclesRepository {
 
     /// The circles in the file, which is created first if there is none.
     private func load() throws -> CircleCollection {
-        if let data = try file.contents() {
-            return try CirclesStoreDocument.collection(decoding: data, path: file.path)
-        }
-        try file.createFolder()
-        return try file.withExclusiveLock { try loadCreatingIfMissing() }
-    }
-
-    /// Applies `body` to the circles as the file holds them now, and writes the result.
-    ///
-    /// The file is read once before the lock is taken, so that a file that
-    /// cannot be used is reported without even a lock file appearing beside
-    /// it; then again under the lock, because another process may have
-    /// changed it in between.
-    private func change<Result>(
-        _ body: (inout CircleCollection) throws -> Result
-    ) throws -> Result {
-        _ = try load()
-        return try file.withExclusiveLock {
-            var collection = try loadCreatingIfMissing()
-            let result = try body(&collection)
-            try write(collection)
-            return result
+        while true {
+            let comparing = memory.withLock { $0.collection != nil }
+            if let changed = try file.read(into: buffer, comparing: comparing) {
+                return try collection(changed: changed)
+            }
+            try createWithSamples()
         }
     }
 
-    /// The circles in the file, first writing the sample circles if it is missing.
+    /// Applies `body` to the circles as the file holds them now, under the lock, and writes the result.
     ///
-    /// Called under the lock, so two processes cannot both create the file.
-    private func loadCreatingIfMissing() throws -> CircleCollection {
-        if let data = try file.contents() {
-            return try CirclesStoreDocument.collection(decoding: data, path: file.path)
+    /// The circles last read are taken out of the repository's memory while
+    /// `body` changes them, so that a million-circle array is changed in
+    /// place rather than copied; they are put back once written, or as they
+    /// were when `body` refuses.
+    private func change<Result>(_ body: (inout CircleCollection) throws -> Result) throws -> Result {
+        while true {
+            let comparing = memory.withLock { $0.collection != nil }
+            let outcome = try file.withExclusiveLock(readingInto: buffer, comparing: comparing) { changed in
+                var collection = try collection(changed: changed, takingItOut: true)
+                let result: Result
+                do {
+                    result = try body(&collection)
+                } catch {
+                    memory.withLock { $0.collection = collection }
+                    throw error
+                }
+                try write(collection)
+                return result
+            }
+            if let outcome { return outcome }
+            try createWithSamples()
         }
+    }
+
+    /// Creates the file with the sample circles, unless another process has created it meanwhile.
+    private func createWithSamples() throws {
         let samples = CircleCollection(circles: InMemoryCirclesRepository.sampleCircles)
-        try write(samples)
-        return samples
+        _ = try file.create(with: CirclesStoreDocument.encoded(samples))
     }
 
-    /// Replaces the file with `collection`.
-    private func write(_ collection: CircleCollection) throws {
-        let data: Data
-        do {
-            data = try CirclesStoreDocument.encoded(collection)
-        } catch {
-            throw file.unwritable("its content cannot be encoded")
+    /// The circles ``buffer`` holds, parsed only when it `changed` from the bytes last read or written.
+    ///
+    /// `takingItOut` leaves the repository's memory empty, so that the caller holds the only copy.
+    private func collection(changed: Bool, takingItOut: Bool = false) throws -> CircleCollection {
+        let remembered = memory.withLock { memory in
+            let remembered = memory.collection
+            if takingItOut || changed { memory.collection = nil }
+            return remembered
         }
-        try file.replace(with: data)
+        if !changed, let remembered { return remembered }
+        let collection = try CirclesStoreDocument.collection(decoding: buffer.bytes, path: file.path)
+        if !takingItOut { memory.withLock { $0.collection = collection } }
+        return collection
+    }
+
+    /// Replaces the file with `collection`, refusing a file larger than a store may be.
+    private func write(_ collection: CircleCollection) throws {
+        memory.withLock { $0.collection = nil }
+        StoreWriter.write(collection, into: buffer)
+        let limit = CirclesStoreDocument.maximumBytes
+        guard buffer.count <= limit else {
+            throw file.unwritable(
+                "it would be larger than \(limit) bytes (\(limit >> 20) MiB), the most a store may hold")
+        }
+        try file.replace(with: buffer.bytes)
+        memory.withLock { $0.collection = collection }
+    }
+
+    /// Throws when the circle with `circleId` is no longer as ``circle(withId:)`` last read it here.
+    private func refuseIfChangedElsewhere(_ circleId: String, in collection: CircleCollection) throws {
+        guard let opened = memory.withLock({ $0.openedCircles[circleId] }) else { return }
+        guard let current = try? collection.circle(withId: circleId) else {
+            throw CirclesStoreError.deletedElsewhere(path: file.path, name: opened.name)
+        }
+        guard current == opened else {
+            throw CirclesStoreError.changedElsewhere(path: file.path, was: opened.name, now: current.name)
+        }
     }
 }

@@ -14,11 +14,31 @@ import Foundation
 /// (missing, a folder, no permission) and reported in a short line, and
 /// because the atomic replace and `flock` have no Foundation equivalent on
 /// Linux.
+///
+/// A symbolic link given as the store is followed once, when this value is
+/// made, by the system itself (which applies its own rules, such as Linux's
+/// protected symlinks in shared folders), to the file it leads to; that file
+/// is then read, locked and replaced in its own folder, and a link found
+/// there later is refused. A link that leads nowhere is refused too: the
+/// store is never created through one, so a link planted in a shared folder
+/// cannot make this process create a file where the link points.
 struct StoreFile: Sendable {
-    /// The path of the store file, symbolic links already followed (see ``followingLinks(from:)``).
+    /// The path of the store file: where a link given as the store led, or the path as given.
     let path: String
+    /// Why the link given as the store is not followed, when it is not: it leads nowhere, or the system refused.
+    let linkRefusal: String?
     /// How long a change waits for another process to let go of the lock before giving up.
     let lockWait: Duration
+    /// How many missing folders above the file may be created: 1 creates the file's own folder
+    /// when the folder above it exists.
+    let missingFolderLimit: Int
+
+    /// The store at `path`, a link there followed by the system.
+    init(resolving path: String, lockWait: Duration, missingFolderLimit: Int) {
+        (self.path, linkRefusal) = Self.followingLink(at: path)
+        self.lockWait = lockWait
+        self.missingFolderLimit = missingFolderLimit
+    }
 
     /// The file that is read and replaced.
     var file: AtomicFile { AtomicFile(path: path) }
@@ -26,69 +46,205 @@ struct StoreFile: Sendable {
     /// The folder holding the file; new files are made there so that a rename can replace it.
     var folderPath: String { file.folderPath }
 
-    /// The whole file, or `nil` when there is none (nor a folder to hold it).
-    func contents() throws(CirclesStoreError) -> Data? {
+    /// Reads the file into `buffer`, returning whether it differs from what `buffer` held, or `nil` when there is no
+    /// file; with `comparing` false, any file counts as different.
+    ///
+    /// - Throws: ``CirclesStoreError/tooLarge(path:limit:)`` for a file larger
+    ///   than ``CirclesStoreDocument/maximumBytes``, before any of it is read.
+    func read(into buffer: StoreBuffer, comparing: Bool) throws(CirclesStoreError) -> Bool? {
+        try refuseUnfollowedLink()
         do {
-            return try file.contents()
+            guard let descriptor = try file.openForReading() else { return nil }
+            defer { close(descriptor) }
+            return try buffer.read(descriptor, upTo: CirclesStoreDocument.maximumBytes, comparing: comparing)
         } catch {
-            throw unreadable(error.description)
+            throw problem(error)
         }
+    }
+
+    /// Runs `body` holding the store's lock (``AtomicFile/withLockedDescriptor(waitingAtMost:_:)``), once the file is
+    /// read into `buffer` as ``read(into:comparing:)`` reads it, with whether it differed; `nil` when there is no file.
+    func withExclusiveLock<Result>(
+        readingInto buffer: StoreBuffer,
+        comparing: Bool,
+        _ body: (Bool) throws -> Result
+    ) throws -> Result? {
+        try refuseUnfollowedLink()
+        do {
+            return try file.withLockedDescriptor(waitingAtMost: lockWait) { descriptor in
+                try body(try buffer.read(descriptor, upTo: CirclesStoreDocument.maximumBytes, comparing: comparing))
+            }
+        } catch let failure as FileProblem {
+            throw problem(failure)
+        }
+    }
+
+    /// Creates the file holding `data`, and its folder when allowed; `false`, with nothing changed, when it exists.
+    func create(with data: Data) throws(CirclesStoreError) -> Bool {
+        try refuseUnfollowedLink()
+        try createFolder()
+        do {
+            return try file.create(with: data)
+        } catch {
+            throw problem(error)
+        }
+    }
+
+    /// Throws when the store was given as a link that is not followed: one to nothing is never followed to create
+    /// a file.
+    private func refuseUnfollowedLink() throws(CirclesStoreError) {
+        guard let linkRefusal else { return }
+        throw unwritable(linkRefusal)
     }
 
     /// Replaces the file with `data` atomically, keeping its owner and permissions.
     ///
     /// A store without any write permission is never replaced.
-    func replace(with data: Data) throws(CirclesStoreError) {
+    func replace(with bytes: UnsafeRawBufferPointer) throws(CirclesStoreError) {
         do {
-            try file.replace(with: data)
+            try file.replace(with: bytes)
         } catch {
-            throw unwritable(error.description)
+            throw problem(error)
         }
     }
 
     /// Checks, without changing the store, that a save could replace it now.
     ///
-    /// Opens the lock file and writes a temporary file as large as the
-    /// store, then removes it: a read-only file or folder, a read-only file
-    /// system, a full disk or a lock file that is not ours shows up here, at
-    /// start-up, rather than at the first save.
+    /// Writes a temporary file as large as the store (up to a mebibyte), then
+    /// removes it, and asks the file system whether the store or its folder is
+    /// kept from being replaced: a read-only or immutable file or folder, a
+    /// read-only file system or a full disk shows up here, at start-up, rather
+    /// than at the first save. So does a store in a shared (sticky) folder
+    /// that belongs to another user, which only its owner may replace.
     func checkWritable() throws(CirclesStoreError) {
-        close(try openLockFile())
         var status = stat()
-        let size = stat(path, &status) == 0 ? Int(status.st_size) : 0
+        let size = lstat(path, &status) == 0 ? Int(status.st_size) : 0
+        if let owner = Self.ownerKeepingOthersOut(of: path, folder: folderPath) {
+            throw unwritable(
+                "its folder \(folderPath.writtenOnOneLine()) lets only a file's owner replace it,"
+                    + " and the store belongs to user \(owner)")
+        }
         do {
             try file.checkReplaceable(byteCount: min(size, 1 << 20))
         } catch {
-            throw unwritable(error.description)
+            throw problem(error)
         }
     }
 
-    /// `path` with symbolic links followed to the file they lead to.
+    /// Creates the folder holding the file, and missing folders above it up to ``missingFolderLimit``.
     ///
-    /// The store is read and replaced where it really is, and its lock file
-    /// sits next to it, so a link to a store and the store itself share one
-    /// file and one lock. Replacing the link itself would leave the real
-    /// file unchanged behind it. Only the last part of the path is a link
-    /// that matters: a rename within a linked folder replaces the file in the
-    /// real one. A chain of more than 40 links is left as it is, and opening
-    /// it then fails with a message.
-    static func followingLinks(from path: String) -> String {
+    /// Returns at once when the folder exists, so that a missing search
+    /// permission on a folder above it does not matter. A path missing more
+    /// folders than that is refused, naming them, rather than created.
+    func createFolder() throws(CirclesStoreError) {
+        var missing: [String] = []
+        var current = folderPath
+        var status = stat()
+        while stat(current, &status) != 0 {
+            let code = errno
+            if code == ENOTDIR { throw notAFolder(Self.nearestExisting(above: current)) }
+            guard code == ENOENT else {
+                throw unwritable(
+                    "its folder \(folderPath.writtenOnOneLine()) cannot be created: \(Self.describe(code))")
+            }
+            missing.append(current)
+            current = AtomicFile(path: current).folderPath
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw notAFolder(current) }
+        guard missing.count <= missingFolderLimit else {
+            let first = missing[missing.count - 1].writtenOnOneLine()
+            throw unwritable(
+                "its folder \(folderPath.writtenOnOneLine()) does not exist, nor does \(first);"
+                    + " only \(missingFolderLimit == 1 ? "a missing last folder is" : "the store's own folders are")"
+                    + " created, so create \(first) first")
+        }
+        for folder in missing.reversed() where mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            throw unwritable(
+                "its folder \(folderPath.writtenOnOneLine()) cannot be created: \(Self.describe(errno))")
+        }
+    }
+
+    private func notAFolder(_ blocker: String) -> CirclesStoreError {
+        unwritable(
+            "its folder \(folderPath.writtenOnOneLine()) cannot be created: \(blocker.writtenOnOneLine()) is not a folder"
+        )
+    }
+
+    /// The nearest path above `path`, or `path` itself, that exists.
+    private static func nearestExisting(above path: String) -> String {
         var current = path
-        for _ in 0..<40 {
-            var status = stat()
-            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-                let target = linkTarget(current)
-            else { return current }
-            current = target.hasPrefix("/") ? target : AtomicFile(path: current).folderPath + "/" + target
+        var status = stat()
+        while lstat(current, &status) != 0, current != "/", current != "." {
+            current = AtomicFile(path: current).folderPath
         }
         return current
     }
 
-    private static func linkTarget(_ path: String) -> String? {
+    /// The owner of the file at `path` when the sticky bit on `folder` keeps this process from replacing it.
+    private static func ownerKeepingOthersOut(of path: String, folder: String) -> uid_t? {
+        var file = stat()
+        var parent = stat()
+        let user = geteuid()
+        guard user != 0, lstat(path, &file) == 0, stat(folder, &parent) == 0,
+            parent.st_mode & S_ISVTX != 0, file.st_uid != user, parent.st_uid != user
+        else { return nil }
+        return file.st_uid
+    }
+
+    /// `path`, or where the symbolic link at `path` leads as the system follows it; with why it is not followed
+    /// when it leads nowhere or the system refuses to follow it.
+    ///
+    /// Only a link at the last part of the path matters: a rename within a
+    /// linked folder replaces the file in the real one.
+    private static func followingLink(at path: String) -> (path: String, linkRefusal: String?) {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return (path, nil) }
+        #if os(Linux)
+            // O_PATH, which Glibc's module does not export: it follows the link without reading the file.
+            let descriptor = open(path, 0o10_000_000 | O_CLOEXEC)
+            if descriptor >= 0 {
+                defer { close(descriptor) }
+                if let target = linkText("/proc/self/fd/\(descriptor)"), target.hasPrefix("/"),
+                    !target.hasSuffix(" (deleted)")
+                {
+                    return (target, nil)
+                }
+                return (path, nil)
+            }
+        #else
+            if let resolved = realpath(path, nil) {
+                defer { free(resolved) }
+                return (String(cString: resolved), nil)
+            }
+        #endif
+        let code = errno
+        let target = (linkText(path) ?? "").writtenOnOneLine()
+        guard code == ENOENT else {
+            return (
+                path, "it is a symbolic link to \(target), which the system does not follow here: \(describe(code))"
+            )
+        }
+        return (
+            path,
+            "it is a symbolic link to \(target), which does not exist, and a store is never created through a link"
+        )
+    }
+
+    private static func linkText(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(path, &buffer, buffer.count - 1)
         guard count > 0 else { return nil }
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The store error for a problem of its file.
+    func problem(_ problem: FileProblem) -> CirclesStoreError {
+        switch problem {
+        case .unreadable(let reason): unreadable(reason)
+        case .unwritable(let reason): unwritable(reason)
+        case .tooLarge(let limit): .tooLarge(path: path, limit: limit)
+        case .busy: .busy(path: path)
+        }
     }
 
     /// The error for a file that cannot be read, for `reason`.

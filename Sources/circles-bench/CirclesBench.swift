@@ -24,6 +24,7 @@ enum CirclesBench {
         let render = runs(3) ? await RenderCase.run() : nil
         if let render { report.add(render) }
         if let memory { report.add(memory) }
+        let store = runs(5) ? await StoreCase.run(into: &report) : nil
 
         report.ratio("intent-burst-vs-task-per-op", timings.burst, over: timings.taskPerOperation)
         report.ratio("intent-single-vs-bare-round-trip", timings.single, over: timings.roundTrip)
@@ -32,6 +33,9 @@ enum CirclesBench {
             "full-redraw-vs-diff-bytes", render.map { Double($0.fullRedrawBytes) },
             over: render.map { Double($0.diffBytes) })
         report.ratio("rss-1m-vs-100k", memory?.late.resident, over: memory?.early.resident)
+        report.ratio("store-create-100k-vs-codable-roundtrip", store?.create100k, over: store?.codableRoundTrip)
+        report.ratio("store-open-1m-vs-100k", store?.open1m, over: store?.open100k)
+        report.ratio("store-create-1m-vs-100k", store?.create1m, over: store?.create100k)
         print(report.text)
     }
 }

@@ -18,13 +18,15 @@ extension CirclesExecutable {
         executable: URL,
         arguments: [String],
         input: Data,
-        environment: [String: String]
+        environment: [String: String],
+        directory: URL? = nil
     ) async -> ProcessOutcome {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(
                     returning: runBlocking(
-                        executable: executable, arguments: arguments, input: input, environment: environment))
+                        executable: executable, arguments: arguments, input: input, environment: environment,
+                        directory: directory))
             }
         }
     }
@@ -33,10 +35,12 @@ extension CirclesExecutable {
         executable: URL,
         arguments: [String],
         input: Data,
-        environment: [String: String]
+        environment: [String: String],
+        directory: URL?
     ) -> ProcessOutcome {
         let (process, standardInput, standardOutput, standardError) = piped(
             executable, arguments: arguments, environment: environment)
+        if let directory { process.currentDirectoryURL = directory }
         do {
             try process.run()
         } catch {

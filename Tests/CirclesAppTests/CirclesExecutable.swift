@@ -29,9 +29,16 @@ struct CirclesExecutable: Sendable {
     }
 
     /// Runs the command with `arguments`, `input` on its standard input through a pipe, and
-    /// `environment` over this process's (less `NO_COLOR`, which each test sets for itself).
-    func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:]) async -> ProcessOutcome {
-        await Self.run(executable: url, arguments: arguments, input: input, environment: environment)
+    /// `environment` over this process's (less `NO_COLOR`, which each test sets for itself), in
+    /// `directory` when one is given.
+    func run(
+        _ arguments: [String],
+        input: Data = Data(),
+        environment: [String: String] = [:],
+        directory: URL? = nil
+    ) async -> ProcessOutcome {
+        await Self.run(
+            executable: url, arguments: arguments, input: input, environment: environment, directory: directory)
     }
 
     /// Runs the command inside a pseudo-terminal made by util-linux `script`, so that it sees TTYs.

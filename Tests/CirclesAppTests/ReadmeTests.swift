@@ -31,14 +31,14 @@ struct ReadmeTests {
                 "With Swift \(version) or later (the package's tools version is \(version))"))
     }
 
-    @Test("The README's default store is where the demo puts it, with its lock and saved form beside it")
+    @Test("The README's default store is where the demo puts it, with its saved form beside it")
     func defaultStore() throws {
         let home = "/home/reader"
-        let store = JSONFileCirclesRepository.defaultStoreURL(environment: ["HOME": home]).path(percentEncoded: false)
+        let store = try JSONFileCirclesRepository.defaultStore(environment: ["HOME": home]).url.path(percentEncoded: false)
         let readme = try Self.text(of: "README.md")
 
         #expect(readme.contains("`~" + store.dropFirst(home.count) + "`"))
-        for file in ["circles.json.lock", "circles.json.form.json", "circles.json.form.json.stale"] {
+        for file in ["circles.json.form.json", "circles.json.form.json.stale"] {
             #expect(readme.contains("`\(file)`"), "\(file)")
         }
         #expect(readme.contains("`--store :memory:` keeps nothing at all"))

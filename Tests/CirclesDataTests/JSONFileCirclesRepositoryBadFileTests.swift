@@ -155,7 +155,7 @@ struct JSONFileCirclesRepositoryBadFileTests {
 
             let expected = CirclesStoreError.unwritable(
                 path: repository.path,
-                reason: "its lock file \(repository.path).lock cannot be opened: Permission denied")
+                reason: "a new file cannot be created in \(folder.path(percentEncoded: false)): Permission denied")
             await #expect(throws: expected) { try await call.perform(on: repository) }
 
             #expect(try contentsOfDirectory(folder) == [])

@@ -9,7 +9,7 @@ import Testing
 
 /// The JSON store against files made to hurt it: it never writes what it
 /// would not read, keeps what it does not know, follows links to the real
-/// file, and neither waits for ever nor follows a planted lock file.
+/// file, refuses a link to nothing, and neither waits for ever nor reads a store too large.
 @Suite("JSONFileCirclesRepository: hostile files")
 struct JSONFileCirclesRepositoryHostileTests {
     private static func store(nextId: String = "1", circles: String = "", extra: String = "") -> String {
@@ -59,7 +59,7 @@ struct JSONFileCirclesRepositoryHostileTests {
             #expect(repository.targetURL.lastPathComponent == "real.json")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path()) == "real.json")
             #expect(try await JSONFileCirclesRepository(fileURL: real).allCircles().map(\.name) == ["Hikers"])
-            #expect(try contentsOfDirectory(directory) == ["link.json", "real.json", "real.json.lock"])
+            #expect(try contentsOfDirectory(directory) == ["link.json", "real.json"])
         }
     }
 
@@ -69,12 +69,12 @@ struct JSONFileCirclesRepositoryHostileTests {
             let url = directory.appending(component: "circles.json")
             let bytes = Data(Self.store().utf8)
             try bytes.write(to: url)
-            let lock = open(url.path() + ".lock", O_RDWR | O_CREAT, 0o644)
+            let lock = open(url.path(), O_RDONLY)
             #expect(flock(lock, LOCK_EX) == 0)
             defer { close(lock) }
             let repository = JSONFileCirclesRepository(fileURL: url, lockWait: .milliseconds(100))
 
-            await #expect(throws: CirclesStoreError.busy(path: repository.path, lockPath: repository.path + ".lock")) {
+            await #expect(throws: CirclesStoreError.busy(path: repository.path)) {
                 try await repository.createCircle(.init(circleName: "Hikers"))
             }
 
@@ -82,21 +82,72 @@ struct JSONFileCirclesRepositoryHostileTests {
         }
     }
 
-    @Test("8. A lock file that is a symbolic link is not followed, and what it points at is not created")
-    func lockFileLink() async throws {
+    @Test("A link to nothing is refused with a sentence, and nothing is created where it points")
+    func danglingLink() async throws {
         try await withTemporaryDirectory { directory in
-            let url = directory.appending(component: "circles.json")
-            try Data(Self.store().utf8).write(to: url)
-            let victim = directory.appending(component: "victim").path()
-            try FileManager.default.createSymbolicLink(atPath: url.path() + ".lock", withDestinationPath: victim)
-            let repository = JSONFileCirclesRepository(fileURL: url)
+            let victim = directory.appending(components: "elsewhere", "planted").path()
+            let link = directory.appending(component: "circles.json")
+            try FileManager.default.createSymbolicLink(atPath: link.path(), withDestinationPath: victim)
+            let repository = JSONFileCirclesRepository(fileURL: link)
 
-            let reason = "its lock file \(repository.path).lock is a symbolic link, which is never followed"
+            let reason =
+                "it is a symbolic link to \(victim), which does not exist, and a store is never created through a link"
+            for call in RepositoryCall.allCases {
+                await #expect(throws: CirclesStoreError.unwritable(path: repository.path, reason: reason)) {
+                    try await call.perform(on: repository)
+                }
+            }
             await #expect(throws: CirclesStoreError.unwritable(path: repository.path, reason: reason)) {
-                try await repository.createCircle(.init(circleName: "Hikers"))
+                try await repository.validate()
             }
 
-            #expect(!FileManager.default.fileExists(atPath: victim))
+            #expect(try contentsOfDirectory(directory) == ["circles.json"])
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path()) == victim)
+        }
+    }
+
+    @Test("A link the system will not follow, as a loop, is refused with the system's reason")
+    func linkLoop() async throws {
+        try await withTemporaryDirectory { directory in
+            let link = directory.appending(component: "circles.json")
+            try FileManager.default.createSymbolicLink(atPath: link.path(), withDestinationPath: "other.json")
+            try FileManager.default.createSymbolicLink(
+                atPath: directory.appending(component: "other.json").path(), withDestinationPath: "circles.json")
+            let repository = JSONFileCirclesRepository(fileURL: link)
+
+            let reason =
+                "it is a symbolic link to other.json, which the system does not follow here: Too many levels of"
+                + " symbolic links"
+            await #expect(throws: CirclesStoreError.unwritable(path: repository.path, reason: reason)) {
+                try await repository.validate()
+            }
+
+            #expect(try contentsOfDirectory(directory) == ["circles.json", "other.json"])
+        }
+    }
+
+    @Test("A store larger than 128 MiB is refused from its size, before a byte of it is read")
+    func tooLarge() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appending(component: "circles.json")
+            let descriptor = open(url.path(), O_RDWR | O_CREAT, 0o644)
+            #expect(ftruncate(descriptor, 4 << 30) == 0)
+            close(descriptor)
+            let repository = JSONFileCirclesRepository(fileURL: url)
+
+            let expected = CirclesStoreError.tooLarge(path: repository.path, limit: 134_217_728)
+            await #expect(throws: expected) { try await repository.validate() }
+            for call in RepositoryCall.allCases {
+                await #expect(throws: expected) { try await call.perform(on: repository) }
+            }
+
+            #expect(
+                expected.description
+                    == "The store \(repository.path) is larger than 134217728 bytes (128 MiB), the most a store may"
+                    + " hold; it was not read, and left as it was.")
+            let size = try FileManager.default.attributesOfItem(atPath: url.path())[.size] as? Int
+            #expect(size == 4 << 30)
+            #expect(try contentsOfDirectory(directory) == ["circles.json"])
         }
     }
 
@@ -221,7 +272,7 @@ struct JSONFileCirclesRepositoryHostileTests {
 
             try await JSONFileCirclesRepository(fileURL: url).validate()
 
-            #expect(try contentsOfDirectory(directory) == [live, "circles.json", "circles.json.lock"])
+            #expect(try contentsOfDirectory(directory) == [live, "circles.json"])
         }
     }
 }

@@ -35,11 +35,11 @@ struct JSONFileCirclesRepositoryTests {
 
         """
 
-    @Test("On first use the file and its folders are created, holding the sample circles")
+    @Test("On first use the file and the folders it may create are made, holding the sample circles")
     func firstUse() async throws {
         try await withTemporaryDirectory { directory in
             let url = directory.appending(components: "data", "circles", "circles.json")
-            let repository = JSONFileCirclesRepository(fileURL: url)
+            let repository = JSONFileCirclesRepository(fileURL: url, lockWait: .seconds(5), missingFolderLimit: 2)
 
             let circles = try await repository.allCircles()
 
@@ -88,7 +88,7 @@ struct JSONFileCirclesRepositoryTests {
         }
     }
 
-    @Test("A write leaves the store and its lock file in the folder, and no temporary file")
+    @Test("A write leaves the store alone in its folder: no lock file, no temporary file")
     func noTemporaryFilesLeft() async throws {
         try await withTemporaryDirectory { directory in
             let repository = JSONFileCirclesRepository(
@@ -96,7 +96,7 @@ struct JSONFileCirclesRepositoryTests {
 
             for call in RepositoryCall.allCases { try await call.perform(on: repository) }
 
-            #expect(try contentsOfDirectory(directory) == ["circles.json", "circles.json.lock"])
+            #expect(try contentsOfDirectory(directory) == ["circles.json"])
         }
     }
 

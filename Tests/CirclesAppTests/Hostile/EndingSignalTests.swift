@@ -37,7 +37,7 @@ struct EndingSignalTests {
             #expect(form.contains(#""circleName" : "Hikers""#))
             #expect(
                 try FileManager.default.contentsOfDirectory(atPath: folder.filePath).sorted()
-                    == ["circles.json", "circles.json.form.json", "circles.json.lock"])
+                    == ["circles.json", "circles.json.form.json"])
         }
     }
 

@@ -1,12 +1,13 @@
 /// The hostile corpus: stores and saved forms an attacker or an accident
-/// could leave beside the demo, one case per attack of issue 16, each with
-/// the exit status, messages and files it must end with.
+/// could leave beside the demo, one case per attack, each with the exit
+/// status, messages and files it must end with.
 ///
 /// Attacks that need the file system itself (links, leftovers, permissions,
 /// a full or read-only disk, a held lock, signals) are in
 /// ``HostileFileSystemTests`` and ``EndingSignalTests``.
 extension HostileCase {
-    static let corpus: [HostileCase] = escapes + identifiers + names + unknownFields + smallerMessages
+    static let corpus: [HostileCase] =
+        escapes + identifiers + names + unknownFields + smallerMessages + exactFields + oneLineMessages
 
     /// 1. Text from a file reaches the terminal only written out.
     static let escapes = [
@@ -137,8 +138,8 @@ extension HostileCase {
             input: "open 1\nedit\nname Kin\nsave\nback\nopen 2\nedit\ndelete\nyes\nnew\nname Hikers\nsave\nquit\n",
             status: 0,
             storeAfter: .containing([
-                #""settings" : {"#, #""theme" : "dark""#, #""members" : ["#, #""ann""#, #""since" : 2019.5"#,
-                #""name" : "Kin""#, #""name" : "Hikers""#,
+                #""settings" : {"theme": "dark", "limits": [1, null, true]},"#, #""members" : ["ann", "bob"],"#,
+                #""since" : 2019.5"#, #""name" : "Kin""#, #""name" : "Hikers""#,
             ]))
     ]
 
@@ -160,6 +161,58 @@ extension HostileCase {
             status: 0,
             output: [#"(it was saved by --arch "mvx", which this demo does not have)"#],
             formAfter: .movedAside),
+    ]
+
+    /// Fields this program does not know come back exactly as written, whatever they hold.
+    static let exactFields = [
+        HostileCase(
+            name: "unknown fields a parser would change: a 64-bit integer, -0.0, an unpaired surrogate, a repeated key",
+            store: sampleStore(
+                circles: [#""id": "sample-1", "name": "Family", "stamp": 18446744073709551615, "tilt": -0.0"#],
+                extra: #""sur": "\ud800", "dup": {"k": 1, "k": 2}, "#),
+            input: "open 1\nedit\nname Kin\nsave\nback\nnew\nname Hikers\nsave\nquit\n",
+            status: 0,
+            storeAfter: .containing([
+                #""stamp" : 18446744073709551615"#, #""tilt" : -0.0"#, #""sur" : "\ud800""#,
+                #""dup" : {"k": 1, "k": 2}"#, #""name" : "Kin""#, #""name" : "Hikers""#,
+            ])),
+        HostileCase(
+            name: "an unknown field nested 512 levels deep",
+            store: sampleStore(
+                extra: #""deep": \#(String(repeating: "[", count: 512) + String(repeating: "]", count: 512)), "#),
+            input: "new\nname Hikers\nsave\nquit\n",
+            status: 0,
+            storeAfter: .containing([
+                #""deep" : \#(String(repeating: "[", count: 512) + String(repeating: "]", count: 512)),"#,
+                #""name" : "Hikers""#,
+            ])),
+        HostileCase(
+            name: "a key written twice at the top of the store",
+            store: sampleStore(extra: #""nextId": 7, "#),
+            status: 1,
+            errorOutput: [#"(it has "nextId" twice); it was left as it was."#]),
+    ]
+
+    /// Text from a file or a path stays on the line of the message that quotes it.
+    static let oneLineMessages = [
+        HostileCase(
+            name: "a format value holding a line break",
+            store: #"{"format": "evil\nInjected line", "version": 1}"#,
+            status: 1,
+            errorOutput: [#"(its format is "evil\u{A}Injected line", not "circles-store")"#]),
+        HostileCase(
+            name: "a store path holding a line break",
+            store: "not JSON",
+            storeName: "x\nInjected.json",
+            status: 1,
+            errorOutput: ["The store <folder>/x\\u{A}Injected.json is not a valid circles store"]),
+        HostileCase(
+            name: "a saved form beside a store whose path holds a line break",
+            storeName: "x\nInjected.json",
+            input: "new\nname Hikers\nquit\n",
+            status: 0,
+            output: ["The unfinished form was saved in <folder>/x\\u{A}Injected.json.form.json; the next start"],
+            formAfter: .containing([#""circleName" : "Hikers""#])),
     ]
 
     private static func storedName(_ name: String, _ json: String, _ reason: String) -> HostileCase {

@@ -26,6 +26,9 @@ struct HostileCorpusTests {
                 #expect(shown(outcome.errorOutput).contains(piece), "\(outcome.errorOutput)")
             }
             if attack.errorOutput.isEmpty { #expect(outcome.errorOutput == "") }
+            if attack.status == 1 {
+                #expect(outcome.errorOutput.split(separator: "\n").count == 1, "one line: \(outcome.errorOutput)")
+            }
             for text in [outcome.output, outcome.errorOutput, next.output, next.errorOutput] {
                 let raw = text.unicodeScalars.filter(HostileCase.forbidden.contains)
                 #expect(raw.isEmpty, "printed raw: \(raw.map { String($0.value, radix: 16) })")

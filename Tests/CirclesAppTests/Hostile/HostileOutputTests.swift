@@ -54,7 +54,7 @@ struct HostileOutputTests {
             #expect(form.contains(#""circleName" : "Hikers""#))
             #expect(
                 try FileManager.default.contentsOfDirectory(atPath: folder.filePath).sorted()
-                    == ["circles.json", "circles.json.form.json", "circles.json.lock"])
+                    == ["circles.json", "circles.json.form.json"])
         }
     }
 

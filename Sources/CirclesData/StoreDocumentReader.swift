@@ -1,0 +1,306 @@
+import CirclesDomain
+
+/// Reads a store file's bytes into a ``CircleCollection``, refusing what ``CirclesStoreDocument`` does not accept.
+///
+/// The grammar is checked first, whole (``JSONSyntax``), so that a file that
+/// is not JSON is called that; then the fields are taken in a fixed order
+/// (the format, the version, `nextId`, then each circle's `id`, `name` and
+/// `coverPhoto`), so that the first problem named does not depend on the
+/// order of the file's keys.
+struct StoreDocumentReader {
+    typealias Refusal = CirclesStoreDocument.Refusal
+
+    /// Where each known field's value starts, in the order of the names asked for (four at most), and the other fields.
+    ///
+    /// Four slots rather than an array, so that reading a million circles
+    /// allocates nothing for the fields every circle has.
+    private struct Members {
+        private var slots: (Int?, Int?, Int?, Int?) = (nil, nil, nil, nil)
+        var unknown: [CircleCollection.UnknownField] = []
+
+        subscript(index: Int) -> Int? {
+            get {
+                switch index {
+                case 0: slots.0
+                case 1: slots.1
+                case 2: slots.2
+                default: slots.3
+                }
+            }
+            set {
+                switch index {
+                case 0: slots.0 = newValue
+                case 1: slots.1 = newValue
+                case 2: slots.2 = newValue
+                default: slots.3 = newValue
+                }
+            }
+        }
+    }
+
+    private static let documentFields: [StaticString] = ["format", "version", "nextId", "circles"]
+    private static let circleFields: [StaticString] = ["id", "name", "coverPhoto"]
+
+    private var reader: JSONReader
+
+    /// A reader of `bytes`.
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        reader = JSONReader(bytes)
+    }
+
+    /// The circles the bytes hold.
+    mutating func collection() throws(Refusal) -> CircleCollection {
+        guard !reader.bytes.isEmpty else { throw .corrupt("the file is empty") }
+        guard JSONSyntax.isWellFormed(reader.bytes) else { throw .corrupt("it is not valid JSON") }
+        switch reader.kind() {
+        case .object: break
+        case .null: throw .corrupt("it is null, not a JSON object")
+        default: throw .corrupt("it is not a JSON object")
+        }
+        let fields = try members(known: Self.documentFields, in: nil)
+        try checkFormat(fields[0])
+        try checkVersion(fields[1])
+        let nextId = try nextIdNumber(fields[2])
+        var unknownFields = CircleCollection.UnknownFields(document: fields.unknown)
+        let circles = try circles(fields[3], unknownFields: &unknownFields)
+        return CircleCollection(uniqueCircles: circles, nextIdNumber: nextId, unknownFields: unknownFields)
+    }
+
+    /// Walks the object at the position, noting where each of the `known` fields' values starts and keeping the others.
+    ///
+    /// `circle` is the index of the circle walked, for a message (`circles[2]`); `nil` for the file itself.
+    private mutating func members(known names: [StaticString], in circle: Int?) throws(Refusal) -> Members {
+        var members = Members()
+        var unknownNames: Set<String> = []
+        reader.enterContainer()
+        while let key = reader.nextKey() {
+            let knownIndex =
+                key.hasEscapes
+                ? reader.text(of: key).flatMap { text in names.firstIndex { $0.description == text } }
+                : names.firstIndex { reader.bytes(key.content, equal: $0) }
+            let name: String
+            if let knownIndex {
+                name = names[knownIndex].description
+                if members[knownIndex] == nil {
+                    members[knownIndex] = reader.position
+                    reader.skipValue()
+                    continue
+                }
+            } else {
+                let keyText = Array(
+                    reader.bytes[(key.content.lowerBound - 1)..<min(key.content.upperBound + 1, reader.bytes.count)])
+                name = reader.text(of: key) ?? String(decoding: keyText.dropFirst().dropLast(), as: UTF8.self)
+                if unknownNames.insert(name).inserted {
+                    let value = reader.skipValue()
+                    members.unknown.append(.init(name: name, keyText: keyText, valueText: Array(reader.bytes[value])))
+                    continue
+                }
+            }
+            let quoted = "\"\(name.writtenOnOneLine(upTo: 60))\""
+            throw .corrupt(circle.map { "circles[\($0)] has \(quoted) twice" } ?? "it has \(quoted) twice")
+        }
+        if members.unknown.count > 1 { members.unknown.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) } }
+        return members
+    }
+
+    private mutating func checkFormat(_ start: Int?) throws(Refusal) {
+        guard let start else { throw .corrupt(#"it has no "format" marker"#) }
+        reader.position = start
+        guard reader.kind() == .string else { throw .corrupt("format has the wrong type") }
+        let token = reader.string()
+        let text =
+            reader.text(of: token)
+            ?? String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[token.content]), as: UTF8.self)
+        guard text == CirclesStoreDocument.formatMarker else {
+            throw .corrupt(
+                "its format is \"\(text.writtenOnOneLine(upTo: 60))\", not \"\(CirclesStoreDocument.formatMarker)\"")
+        }
+    }
+
+    private mutating func checkVersion(_ start: Int?) throws(Refusal) {
+        guard let start else { throw .corrupt("it has no format version") }
+        guard case .integer(let version) = number(at: start) else { throw .corrupt("version has the wrong type") }
+        guard version == CirclesStoreDocument.supportedVersion else { throw .unsupportedVersion(version) }
+    }
+
+    private mutating func nextIdNumber(_ start: Int?) throws(Refusal) -> Int {
+        let largest = CirclesStoreDocument.largestNextId
+        let range = "between 1 and \(largest)"
+        guard let start else { throw .corrupt("nextId is missing") }
+        switch number(at: start) {
+        case .null: throw .corrupt("nextId is null")
+        case .integer(let number):
+            guard (1...largest).contains(number) else { throw .corrupt("nextId \(number) is not \(range)") }
+            return number
+        case .fraction(let number):
+            guard number.rounded() == number, number >= 1, number <= Double(largest) else {
+                throw .corrupt("nextId \(number) is not a whole number \(range)")
+            }
+            return Int(number)
+        case .other: throw .corrupt("nextId has the wrong type")
+        }
+    }
+
+    private enum Number {
+        case integer(Int)
+        case fraction(Double)
+        case null
+        case other
+    }
+
+    /// The number at `start`: an integer when its digits fit an `Int` exactly, else the nearest `Double`.
+    private mutating func number(at start: Int) -> Number {
+        reader.position = start
+        switch reader.kind() {
+        case .null: return .null
+        case .number: break
+        default: return .other
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[reader.skipValue()]), as: UTF8.self)
+        if let integer = Int(text) { return .integer(integer) }
+        return Double(text).map(Number.fraction) ?? .other
+    }
+
+    private mutating func circles(
+        _ start: Int?,
+        unknownFields: inout CircleCollection.UnknownFields
+    ) throws(Refusal) -> [CircleConfigModel] {
+        guard let start else { throw .corrupt("circles is missing") }
+        reader.position = start
+        switch reader.kind() {
+        case .array: break
+        case .null: throw .corrupt("circles is null")
+        default: throw .corrupt("circles has the wrong type")
+        }
+        reader.enterContainer()
+        // A circle takes some 70 bytes in the store's layout: reserving for that spares the regrowing.
+        let expected = (reader.bytes.count - start) / 70
+        var circles: [CircleConfigModel] = []
+        circles.reserveCapacity(expected)
+        var index = 0
+        while reader.nextElement() {
+            guard reader.kind() == .object else { throw .corrupt("circles[\(index)] has the wrong type") }
+            let fields = try members(known: Self.circleFields, in: index)
+            let end = reader.position
+            let circle = try circle(fields, index: index)
+            reader.position = end
+            circles.append(circle)
+            if !fields.unknown.isEmpty {
+                if unknownFields.circles.isEmpty { unknownFields.circles = Array(repeating: [], count: index) }
+                unknownFields.circles.append(fields.unknown)
+            } else if !unknownFields.circles.isEmpty {
+                unknownFields.circles.append([])
+            }
+            index += 1
+        }
+        if let repeated = Self.firstRepeatedId(in: circles) {
+            throw .corrupt("the id \(repeated.quotedOnOneLine) is used by more than one circle")
+        }
+        return circles
+    }
+
+    /// The first id that an earlier circle already has, or `nil` when every id is distinct.
+    ///
+    /// A set of a million strings spreads over more memory than the
+    /// processor's caches hold, and filling it costs a miss per circle. So the
+    /// ids' hash values are spread first into 64 small groups by their top
+    /// bits, each sorted while it fits in the cache: distinct hash values
+    /// prove distinct ids. Only when two are equal (a repeated id, or a
+    /// collision of Swift's seeded 64-bit hashes) are the ids themselves
+    /// compared, in file order, so the id named is the first repeated one.
+    static func firstRepeatedId(in circles: [CircleConfigModel]) -> String? {
+        var groups = Array(repeating: [Int](), count: 64)
+        for index in groups.indices { groups[index].reserveCapacity(circles.count / 48 + 16) }
+        for circle in circles {
+            let hash = circle.id.hashValue
+            groups[Int(UInt(bitPattern: hash) >> (UInt.bitWidth - 6))].append(hash)
+        }
+        let repeatsAHash = groups.contains { group in
+            let sorted = group.sorted()
+            return zip(sorted, sorted.dropFirst()).contains { $0 == $1 }
+        }
+        guard repeatsAHash else { return nil }
+        var seen: Set<String> = []
+        return circles.first { !seen.insert($0.id).inserted }?.id
+    }
+
+    /// The circle `fields` describe, the circle at `index` of the array.
+    private mutating func circle(_ fields: Members, index: Int) throws(Refusal) -> CircleConfigModel {
+        let id = try text(fields[0], field: "id", of: index)
+        if id.isEmpty { throw .corrupt("circles[\(index)].id is empty") }
+        let name = try text(fields[1], field: "name", of: index)
+        if !Self.isPlainName(name), let problem = ShouldAllowFormSubmissionUseCase.problem(withName: name) {
+            throw .corrupt("circles[\(index)].name \(problem)")
+        }
+        var coverPhoto: String?
+        if let start = fields[2] {
+            reader.position = start
+            if reader.kind() != .null { coverPhoto = try text(start, field: "coverPhoto", of: index) }
+        }
+        return CircleConfigModel(id: id, name: name, coverPhoto: coverPhoto)
+    }
+
+    /// Whether `name` is one the name rule accepts on sight: 1 to 50 printable ASCII characters, not starting or
+    /// ending with a space.
+    ///
+    /// Such a name has nothing to trim, no control or invisible character,
+    /// and as many characters as bytes, so ``ShouldAllowFormSubmissionUseCase``
+    /// accepts it; checking that first spares a million-circle store the
+    /// Unicode lookups the rule makes for any name (`StoreShortcutTests`).
+    static func isPlainName(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard (1...ShouldAllowFormSubmissionUseCase.maximumNameLength).contains(bytes.count),
+            bytes.first != 0x20, bytes.last != 0x20
+        else { return false }
+        return bytes.allSatisfy { (0x20...0x7E).contains($0) }
+    }
+
+    /// The text of the circle at `index`'s `field` at `start`, which must be a string without control characters
+    /// or unpaired surrogates.
+    private mutating func text(_ start: Int?, field: String, of index: Int) throws(Refusal) -> String {
+        let path = { "circles[\(index)].\(field)" }
+        guard let start else { throw .corrupt("\(path()) is missing") }
+        reader.position = start
+        switch reader.kind() {
+        case .string: break
+        case .null: throw .corrupt("\(path()) is null")
+        default: throw .corrupt("\(path()) has the wrong type")
+        }
+        let token = reader.string()
+        guard let text = reader.text(of: token) else {
+            throw .corrupt("\(path()) holds half a surrogate pair (an unpaired \\uD800-\\uDFFF escape)")
+        }
+        let hasControl =
+            token.hasEscapes
+            ? text.unicodeScalars.contains(where: \.isControl) : reader.holdsRawControl(token.content)
+        if hasControl { throw .corrupt("\(path()) holds control characters") }
+        return text
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar is a control character (general category Cc): C0, DEL or C1.
+    var isControl: Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value)
+    }
+}
+
+extension String {
+    /// At most `length` characters of the text, each control character,
+    /// line or paragraph separator written out as `\u{A}`, so that it stays
+    /// on one line of a message whatever it holds.
+    ///
+    /// For text a message quotes from a file or a path; the console makes the
+    /// rest printable, and leaves these codes as they are.
+    func writtenOnOneLine(upTo length: Int = .max) -> String {
+        var shown = String.UnicodeScalarView()
+        for scalar in prefix(length).unicodeScalars {
+            if scalar.isControl || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                shown.append(scalar)
+            }
+        }
+        return String(shown) + (dropFirst(length).isEmpty ? "" : "…")
+    }
+}

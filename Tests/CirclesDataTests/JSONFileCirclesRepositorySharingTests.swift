@@ -1,0 +1,127 @@
+import CirclesData
+import CirclesDomain
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One store shared by several repositories, as by several processes: the lock on the store file keeps writers
+/// apart whatever is deleted beside it, and an edit never silently overwrites another's.
+@Suite("JSONFileCirclesRepository: a store shared between processes")
+struct JSONFileCirclesRepositorySharingTests {
+    private static let store =
+        #"{"format": "circles-store", "version": 1, "nextId": 1, "circles": [{"id": "a", "name": "Family"}]}"#
+
+    @Test("While a holder keeps the store's lock, deleting every other file beside it lets no second writer in")
+    func holderKeepsWritersOut() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: url)
+            // A lock file as earlier versions of this program left them: deleting it must change nothing.
+            try Data().write(to: directory.appending(component: "circles.json.lock"))
+            let writer = JSONFileCirclesRepository(fileURL: url, lockWait: .milliseconds(200))
+            let holder = open(url.path(percentEncoded: false), O_RDONLY)
+            #expect(flock(holder, LOCK_EX) == 0)
+
+            for name in try contentsOfDirectory(directory) where name != "circles.json" {
+                try FileManager.default.removeItem(at: directory.appending(component: name))
+            }
+            var refused: CirclesStoreError?
+            do {
+                _ = try await writer.createCircle(.init(circleName: "Second"))
+            } catch {
+                refused = error as? CirclesStoreError
+            }
+            try AtomicFile(path: url.path(percentEncoded: false))
+                .replace(with: Data(Self.store.replacingOccurrences(of: "Family", with: "Kin").utf8))
+            close(holder)
+
+            #expect(refused == .busy(path: writer.path))
+            #expect(try await JSONFileCirclesRepository(fileURL: url).allCircles() == [.init(id: "a", name: "Kin")])
+            _ = try await writer.createCircle(.init(circleName: "Second"))
+            #expect(try await writer.allCircles().map(\.name) == ["Kin", "Second"])
+        }
+    }
+
+    @Test("A writer waiting while the holder replaces the store locks the new file and keeps the holder's change")
+    func waiterFollowsTheReplacedFile() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: url)
+            let path = url.path(percentEncoded: false)
+            let holder = open(path, O_RDONLY)
+            #expect(flock(holder, LOCK_EX) == 0)
+            let waiter = Task.detached {
+                try await JSONFileCirclesRepository(fileURL: url).createCircle(.init(circleName: "Waiter"))
+            }
+
+            try AtomicFile(path: path).replace(
+                with: Data(Self.store.replacingOccurrences(of: "Family", with: "Kin").utf8))
+            close(holder)
+            _ = try await waiter.value
+
+            #expect(try await JSONFileCirclesRepository(fileURL: url).allCircles().map(\.name) == ["Kin", "Waiter"])
+        }
+    }
+
+    /// Runs `body` with two repositories on a store holding "Family" (id `a`), as two processes would have it,
+    /// the first having opened the circle to edit it.
+    private func withTwoProcesses(
+        _ body: (JSONFileCirclesRepository, JSONFileCirclesRepository) async throws -> Void
+    ) async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: url)
+            let mine = JSONFileCirclesRepository(fileURL: url)
+            _ = try await mine.circle(withId: "a")
+            try await body(mine, JSONFileCirclesRepository(fileURL: url))
+        }
+    }
+
+    @Test("An edit of a circle another process changed since it was opened is refused, and theirs is kept")
+    func editAfterAnotherEdit() async throws {
+        try await withTwoProcesses { mine, theirs in
+            _ = try await theirs.circle(withId: "a")
+            _ = try await theirs.editCircle("a", with: .init(circleName: "Kin"))
+
+            await #expect(throws: CirclesStoreError.changedElsewhere(path: mine.path, was: "Family", now: "Kin")) {
+                try await mine.editCircle("a", with: .init(circleName: "Clan"))
+            }
+            await #expect(throws: CirclesStoreError.changedElsewhere(path: mine.path, was: "Family", now: "Kin")) {
+                try await mine.deleteCircle("a")
+            }
+
+            #expect(try await mine.allCircles() == [.init(id: "a", name: "Kin")])
+            _ = try await mine.circle(withId: "a")
+            #expect(try await mine.editCircle("a", with: .init(circleName: "Clan")) == .init(id: "a", name: "Clan"))
+        }
+    }
+
+    @Test("An edit of a circle another process deleted since it was opened says so, rather than 'not found'")
+    func editAfterDelete() async throws {
+        try await withTwoProcesses { mine, theirs in
+            try await theirs.deleteCircle("a")
+
+            await #expect(throws: CirclesStoreError.deletedElsewhere(path: mine.path, name: "Family")) {
+                try await mine.editCircle("a", with: .init(circleName: "Clan"))
+            }
+
+            #expect(try await mine.allCircles() == [])
+        }
+    }
+
+    @Test("Edits by one process to the circles it opened are never taken for another's")
+    func ownEditsAreNotConflicts() async throws {
+        try await withTwoProcesses { mine, _ in
+
+            _ = try await mine.editCircle("a", with: .init(circleName: "Kin"))
+            _ = try await mine.editCircle("a", with: .init(circleName: "Clan"))
+            let created = try await mine.createCircle(.init(circleName: "Hikers"))
+            _ = try await mine.editCircle(created.id, with: .init(circleName: "Walkers"))
+
+            #expect(try await mine.allCircles().map(\.name) == ["Clan", "Walkers"])
+        }
+    }
+}
