@@ -15,7 +15,7 @@ import Foundation
 /// file is renamed over the old one. The temporary files are ours by name,
 /// `.<name>.tmp-<pid>-<random>`, so one left by a process that died mid-save
 /// can be told apart from one another live process is writing, and removed
-/// (``removeLeftoverTemporaryFiles()``). Replacing keeps the old file's
+/// (``removeLeftoverTemporaryFiles(foundationMarker:)``). Replacing keeps the old file's
 /// owner and permissions, and a file without any write permission is read-only:
 /// it is never replaced.
 ///

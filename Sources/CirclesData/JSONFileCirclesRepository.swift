@@ -27,7 +27,7 @@ import Foundation
 /// Reads take no lock: writes replace the file with an atomic rename, so a
 /// reader sees one whole version. Each change is a read-modify-write under an
 /// exclusive `flock(2)` on the store file itself, so that two processes on
-/// one file never drop each other's circles (``AtomicFile/withExclusiveLock(waitingAtMost:upTo:_:)``);
+/// one file never drop each other's circles (``AtomicFile/withLockedDescriptor(waitingAtMost:_:)``);
 /// a change waits for another process's lock at most `lockWait`, then fails
 /// with ``CirclesStoreError/busy(path:)``. An edit or a delete applies only
 /// to the circle as this repository last read it with ``circle(withId:)``:

@@ -97,7 +97,7 @@ struct StoreFile: Sendable {
         throw unwritable(linkRefusal)
     }
 
-    /// Replaces the file with `data` atomically, keeping its owner and permissions.
+    /// Replaces the file with `bytes` atomically, keeping its owner and permissions.
     ///
     /// A store without any write permission is never replaced.
     func replace(with bytes: UnsafeRawBufferPointer) throws(CirclesStoreError) {

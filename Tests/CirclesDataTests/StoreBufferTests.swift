@@ -12,37 +12,45 @@ import Testing
 @Suite("StoreBuffer")
 struct StoreBufferTests {
     /// Reads `text` through `buffer`, as a file, and returns whether it differed.
-    private static func read(_ text: [UInt8], into buffer: StoreBuffer, comparing: Bool = true) async throws -> Bool {
+    private static func read(_ text: Data, into buffer: StoreBuffer, comparing: Bool = true) async throws -> Bool {
         try await withTemporaryDirectory { directory in
             let url = directory.appending(component: "file")
-            try Data(text).write(to: url)
+            try text.write(to: url)
             let descriptor = open(url.path(percentEncoded: false), O_RDONLY)
             defer { close(descriptor) }
             return try buffer.read(descriptor, upTo: 1 << 30, comparing: comparing)
         }
     }
 
-    private static let large = (0..<700_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    /// More than two of the chunks a comparison reads at a time.
+    private static let large = Data((0..<700_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+
+    /// `large` with the byte at `index` changed.
+    private static func large(changedAt index: Int) -> Data {
+        var changed = large
+        changed[index] &+= 1
+        return changed
+    }
 
     @Test(
         "A file read after another is called unchanged only when it is byte for byte the same, and is then held",
         arguments: [
             ("same", large, false),
-            ("first byte differs", [large[0] &+ 1] + large.dropFirst(), true),
-            ("a byte in the second chunk differs", Array(large.prefix(300_000)) + [9] + large.dropFirst(300_001), true),
-            ("last byte differs", large.dropLast() + [large[large.count - 1] &+ 1], true),
-            ("one byte shorter", Array(large.dropLast()), true),
+            ("first byte differs", large(changedAt: 0), true),
+            ("a byte in the second chunk differs", large(changedAt: 300_000), true),
+            ("last byte differs", large(changedAt: large.count - 1), true),
+            ("one byte shorter", large.dropLast(), true),
             ("one byte longer", large + [1], true),
-            ("empty", [], true),
-        ] as [(String, [UInt8], Bool)])
-    func comparing(name: String, next: [UInt8], changed: Bool) async throws {
+            ("empty", Data(), true),
+        ] as [(String, Data, Bool)])
+    func comparing(name: String, next: Data, changed: Bool) async throws {
         let buffer = StoreBuffer()
         _ = try await Self.read(Self.large, into: buffer)
 
         let differs = try await Self.read(next, into: buffer)
 
         #expect(differs == changed, "\(name)")
-        #expect(Array(buffer.bytes) == next, "\(name)")
+        #expect(Data(buffer.bytes) == next, "\(name)")
     }
 
     @Test("Without comparing, any file counts as changed, the same one included")
@@ -51,7 +59,7 @@ struct StoreBufferTests {
         _ = try await Self.read(Self.large, into: buffer)
 
         #expect(try await Self.read(Self.large, into: buffer, comparing: false))
-        #expect(Array(buffer.bytes) == Self.large)
+        #expect(Data(buffer.bytes) == Self.large)
     }
 
     @Test("A file larger than the limit is refused from its size alone")
