@@ -11,6 +11,12 @@ struct RandomScript {
     /// The commands after which versions may rightly differ (the divergence scenarios and time travel).
     static let divergenceTriggers: Set<String> = ["rotate", "history", "rewind"]
 
+    /// Whether a command, after the commands before it, may make versions differ: one of the
+    /// ``divergenceTriggers``, or `back` once a call may be held, which is `back-while-saving`.
+    static func triggersDivergence(_ verb: String, afterHold sawHold: Bool) -> Bool {
+        divergenceTriggers.contains(verb) || (sawHold && verb == "back")
+    }
+
     /// The script's bytes, as a pipe would deliver them.
     let bytes: Data
     /// The index of the first line that may make versions differ, or `nil` when none does.
@@ -21,9 +27,14 @@ struct RandomScript {
         let count = Int.random(in: 5...40, using: &random)
         var lines: [[UInt8]] = []
         var firstDivergingLine: Int?
+        var sawHold = false
         for index in 0..<count {
             let line = Self.line(using: &random)
-            if firstDivergingLine == nil, Self.triggersDivergence(line) { firstDivergingLine = index }
+            let verb = String(decoding: line, as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
+            if firstDivergingLine == nil, Self.triggersDivergence(verb, afterHold: sawHold) {
+                firstDivergingLine = index
+            }
+            sawHold = sawHold || verb == "hold"
             lines.append(line)
         }
         var bytes = Data(lines.map { Data($0) + Data("\n".utf8) }.joined())
@@ -32,11 +43,6 @@ struct RandomScript {
         }
         self.bytes = bytes
         self.firstDivergingLine = firstDivergingLine
-    }
-
-    private static func triggersDivergence(_ line: [UInt8]) -> Bool {
-        let verb = String(decoding: line, as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
-        return divergenceTriggers.contains(verb)
     }
 
     private static func line(using random: inout SplitMix64) -> [UInt8] {

@@ -60,10 +60,12 @@ enum RandomSessionCheck {
     /// The transcript's lines before the echo of the first command that may make versions differ.
     private static func comparablePart(of transcript: String) -> [Substring] {
         let lines = transcript.split(separator: "\n", omittingEmptySubsequences: false)
+        var sawHold = false
         let end = lines.firstIndex { line in
             guard line.hasPrefix("> ") else { return false }
             let verb = line.dropFirst(2).split(separator: " ").first.map(String.init) ?? ""
-            return RandomScript.divergenceTriggers.contains(verb)
+            defer { sawHold = sawHold || verb == "hold" }
+            return RandomScript.triggersDivergence(verb, afterHold: sawHold)
         }
         return Array(lines[..<(end ?? lines.endIndex)])
     }
