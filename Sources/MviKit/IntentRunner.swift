@@ -102,11 +102,6 @@ final class IntentRunner: Sendable {
 
     /// Starts one body: one that cannot wait runs right here; one that can, on
     /// its own task, so that it can wait without holding back the next.
-    ///
-    /// With `Task.immediate` that task runs right here too until the body
-    /// first awaits. On systems without it, the task is queued on the body
-    /// queue behind the drainer: the bodies still start in call order and never
-    /// run at the same time, at the cost of one queue hop per such intent.
     private func start(_ intent: Intent) {
         let mayStart = started.withLock { started in
             started.lastStarted = intent.id
@@ -116,7 +111,19 @@ final class IntentRunner: Sendable {
             return true
         }
         guard mayStart else { return intent.reporter.intentSkipped(intent.name) }
-        guard case .asynchronous(let work) = intent.work else { return runSynchronously(intent) }
+        switch intent.work {
+        case .synchronous(let work): work()
+        case .asynchronous(let work): startTask(intent, work)
+        }
+    }
+
+    /// Runs `work` on a task of its own, kept while it waits so that it can be cancelled.
+    ///
+    /// With `Task.immediate` the task runs right here until the body first
+    /// awaits. On systems without it, the task is queued on the body queue
+    /// behind the drainer: the bodies still start in call order and never run
+    /// at the same time, at the cost of one queue hop per such intent.
+    private func startTask(_ intent: Intent, _ work: @escaping @Sendable () async -> Void) {
         let task: Task<Void, Never>
         if startsBodiesImmediately, #available(macOS 26.0, iOS 26.0, *) {
             task = Task.immediate(executorPreference: bodyQueue) { [self] in await run(intent, work) }
@@ -132,11 +139,6 @@ final class IntentRunner: Sendable {
                 task.cancel()
             }
         }
-    }
-
-    private func runSynchronously(_ intent: Intent) {
-        guard case .synchronous(let work) = intent.work else { return }
-        work()
     }
 
     private func run(_ intent: Intent, _ work: @Sendable () async -> Void) async {
