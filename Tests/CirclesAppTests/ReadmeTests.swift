@@ -34,7 +34,8 @@ struct ReadmeTests {
     @Test("The README's default store is where the demo puts it, with its saved form beside it")
     func defaultStore() throws {
         let home = "/home/reader"
-        let store = try JSONFileCirclesRepository.defaultStore(environment: ["HOME": home]).url.path(percentEncoded: false)
+        let store = try JSONFileCirclesRepository.defaultStore(environment: ["HOME": home]).url.path(
+            percentEncoded: false)
         let readme = try Self.text(of: "README.md")
 
         #expect(readme.contains("`~" + store.dropFirst(home.count) + "`"))
