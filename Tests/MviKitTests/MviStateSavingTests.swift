@@ -8,7 +8,6 @@ import Testing
 struct MviStateSavingTests {
     typealias Container = MviContainer<DeleteCircleState, Never>
 
-    // excerpt:begin round-trip
     @Test("A saved state, restored into a new container, gives it the same state")
     func roundTrip() throws {
         let state = DeleteCircleState(mode: .edit, editedCircleId: "c-1", committingChanges: true)
@@ -20,7 +19,6 @@ struct MviStateSavingTests {
 
         #expect(restored.state == state)
     }
-    // excerpt:end round-trip
 
     @Test("A saved state is JSON with sorted keys, so equal states save equal bytes")
     func savedStateIsSortedJSON() throws {
