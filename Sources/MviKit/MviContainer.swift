@@ -68,6 +68,8 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         @usableFromInline var isDeliveryScheduled = false
         /// State listeners and observers; with none, a new state is not queued.
         @usableFromInline var stateWatcherCount = 0
+        /// A state was queued since the timeline last settled, by the intent named here.
+        @usableFromInline var unsettledChange: String?
         @usableFromInline var idleWaiters: [IdleWaiter] = []
         /// Nothing is waiting to reach the main actor.
         @inlinable var isDelivered: Bool { pending.isEmpty && !isDeliveryScheduled }
@@ -85,6 +87,22 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
             return true
         }
 
+        /// Marks the point where no body runs any more, after a change: the last state queued
+        /// settles, or, when it has already been delivered, a marker carrying the state does.
+        /// Returns whether the caller must schedule a delivery.
+        @inlinable mutating func settle() -> Bool {
+            guard let intent = unsettledChange else { return false }
+            unsettledChange = nil
+            if let last = pending.indices.last, case .stateChanged = pending[last].event {
+                pending[last].settles = true
+                return false
+            }
+            let isFirst = queue(.stateChanged(old: state, new: state, intent: intent))
+            pending[pending.count - 1].isSettleMarker = true
+            pending[pending.count - 1].settles = true
+            return isFirst
+        }
+
         /// The `idle()` callers to wake: those that allow as many unfinished intents, once every change is delivered.
         @inlinable mutating func takeIdleWaiters(unfinishedIntents: Int) -> [IdleWaiter] {
             guard isDelivered, !idleWaiters.isEmpty else { return [] }
@@ -99,6 +117,10 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     struct Pending: Sendable {
         @usableFromInline let sequence: UInt64
         @usableFromInline let event: Event
+        /// No body runs once this state is reached: the time-travel recorder keeps it.
+        @usableFromInline var settles = false
+        /// Not a change: only tells settle listeners that the last state delivered has settled.
+        @usableFromInline var isSettleMarker = false
 
         @inlinable init(sequence: UInt64, event: Event) {
             self.sequence = sequence
@@ -109,7 +131,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     /// A listener or observer; `since` is the last change it must not see.
     @usableFromInline
     struct Listener {
-        @usableFromInline enum Kind { case state, sideEffect, event }
+        @usableFromInline enum Kind { case state, sideEffect, event, settle }
         @usableFromInline let id: Int
         @usableFromInline let kind: Kind
         @usableFromInline let since: UInt64
@@ -126,6 +148,10 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     @usableFromInline let runner: IntentRunner
     /// Intents accepted and not yet finished: waiting, running or suspended.
     @usableFromInline let unfinishedIntents = Atomic<Int>(0)
+    /// Bodies started and not yet ended, running or suspended; the timeline settles when none is.
+    @usableFromInline let runningBodies = Atomic<Int>(0)
+    /// Settle listeners (the time-travel recorder); with none, nobody asks where the timeline settles.
+    @usableFromInline let settleWatcherCount = Atomic<Int>(0)
     /// Observers that want every intent's start and end; with none, those events are not made.
     @usableFromInline let observerCount = Atomic<Int>(0)
     @usableFromInline let isClosed = Atomic<Bool>(false)
@@ -220,6 +246,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     /// Tells observers that intent `name`'s body starts.
     @inlinable
     func intentStarted(_ name: String) {
+        runningBodies.add(1, ordering: .relaxed)
         if observerCount.load(ordering: .relaxed) > 0 {
             queue(.intentStarted(intent: name))
         }
@@ -231,6 +258,10 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     func intentEnded(_ name: String, error: (any Error)?) {
         if observerCount.load(ordering: .relaxed) > 0 {
             queue(error.map { .intentFailed(intent: name, error: $0) } ?? .intentFinished(intent: name))
+        }
+        let isLastBody = runningBodies.subtract(1, ordering: .relaxed).newValue == 0
+        if isLastBody, settleWatcherCount.load(ordering: .relaxed) > 0, core.withLock({ $0.settle() }) {
+            scheduleDelivery()
         }
         // Counted down only once the event is queued: a delivery that then finds
         // no intent unfinished has that event in its queue, so `idle()` waits for it.
@@ -278,7 +309,9 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
             let new = reducer(old)
             guard new != old else { return false }
             core.state = new
-            return core.stateWatcherCount > 0 && core.queue(.stateChanged(old: old, new: new, intent: intentName))
+            guard core.stateWatcherCount > 0 else { return false }
+            core.unsettledChange = intentName
+            return core.queue(.stateChanged(old: old, new: new, intent: intentName))
         }
         if mustSchedule { scheduleDelivery() }
     }
@@ -392,6 +425,30 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         )
     }
 
+    /// Calls `listener` with each settled state, one that no body was running or waiting
+    /// after, with the intent that made it, in order, on the main actor; and returns the
+    /// state read at the same instant. For the time-travel recorder.
+    @MainActor @usableFromInline
+    package func observeSettledStates(_ listener: @escaping @MainActor (State, String) -> Void) -> (
+        state: State, subscription: MviSubscription
+    ) {
+        settleWatcherCount.add(1, ordering: .relaxed)
+        let (state, sequence) = core.withLock { core in
+            core.stateWatcherCount += 1
+            return (core.state, core.sequence)
+        }
+        let subscription = addListener(.settle, since: sequence) { event in
+            if case .stateChanged(_, let new, let intent) = event { listener(new, intent) }
+        }
+        return (
+            state,
+            MviSubscription { [self] in
+                subscription.cancel()
+                settleWatcherCount.subtract(1, ordering: .relaxed)
+            }
+        )
+    }
+
     @MainActor @usableFromInline
     func addListener(
         _ kind: Listener.Kind, since: UInt64, receive: @escaping @MainActor (Event) -> Void
@@ -432,6 +489,12 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
             return core.pending
         }
         for pending in batch {
+            if pending.settles {
+                for listener in listeners where listener.kind == .settle && listener.since < pending.sequence {
+                    listener.receive(pending.event)
+                }
+            }
+            guard !pending.isSettleMarker else { continue }
             // Which listeners want it: observers want everything, the others their kind only.
             let kind: Listener.Kind
             switch pending.event {

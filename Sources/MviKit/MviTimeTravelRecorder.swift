@@ -36,10 +36,6 @@ public final class MviTimeTravelRecorder<State: Equatable & Sendable, SideEffect
     /// A ring: once full, `oldest` is where the next entry goes.
     @usableFromInline var storage: [Entry] = []
     @usableFromInline var oldest = 0
-    /// Intents started and not yet ended, as the events tell; a state is recorded when this is back to 0.
-    @usableFromInline var running = 0
-    /// The latest state not recorded yet, with its intent.
-    @usableFromInline var unsettled: Entry?
 
     /// Starts recording `container`, beginning with its current state.
     ///
@@ -49,27 +45,11 @@ public final class MviTimeTravelRecorder<State: Equatable & Sendable, SideEffect
         self.capacity = max(1, capacity)
         self.container = container
         // The state and the subscription at one instant: no change can fall between them.
-        let (state, subscription) = container.observe(includingIntents: true) { [weak self] event in
-            self?.receive(event)
+        let (state, subscription) = container.observeSettledStates { [weak self] state, intent in
+            self?.append(Entry(state: state, intent: intent))
         }
         append(Entry(state: state, intent: nil))
         self.subscription = subscription
-    }
-
-    @inlinable
-    func receive(_ event: MviEvent<State, SideEffect>) {
-        switch event {
-        case .intentStarted: running += 1
-        case .stateChanged(_, let new, let intent): unsettled = Entry(state: new, intent: intent)
-        case .intentFinished, .intentFailed:
-            // An intent that started before recording began ends without having been counted.
-            running = max(0, running - 1)
-            if running == 0, let entry = unsettled {
-                append(entry)
-                unsettled = nil
-            }
-        case .sideEffectPosted, .restored, .closed: break
-        }
     }
 
     /// The recorded entries, oldest first.
