@@ -203,17 +203,20 @@ struct StoreDocumentReader {
     ///
     /// A set of a million strings spreads over more memory than the
     /// processor's caches hold, and filling it costs a miss per circle. So the
-    /// ids' hash values are spread first into 64 small groups by their top
-    /// bits, each sorted while it fits in the cache: distinct hash values
-    /// prove distinct ids. Only when two are equal (a repeated id, or a
-    /// collision of Swift's seeded 64-bit hashes) are the ids themselves
-    /// compared, in file order, so the id named is the first repeated one.
+    /// ids' hash values are spread first by their top bits into groups of a
+    /// few hundred, each sorted while it fits in the cache: distinct hash
+    /// values prove distinct ids. The number of groups grows with the
+    /// circles, so each group, and the cost per circle, stays the same size.
+    /// Only when two hash values are equal (a repeated id, or a collision of
+    /// Swift's seeded 64-bit hashes) are the ids themselves compared, in file
+    /// order, so the id named is the first repeated one.
     static func firstRepeatedId(in circles: [CircleConfigModel]) -> String? {
-        var groups = Array(repeating: [Int](), count: 64)
-        for index in groups.indices { groups[index].reserveCapacity(circles.count / 48 + 16) }
+        let bits = max(6, min(16, Int.bitWidth - (circles.count / 256).leadingZeroBitCount))
+        var groups = Array(repeating: [Int](), count: 1 << bits)
+        for index in groups.indices { groups[index].reserveCapacity(circles.count >> bits + 16) }
         for circle in circles {
             let hash = circle.id.hashValue
-            groups[Int(UInt(bitPattern: hash) >> (UInt.bitWidth - 6))].append(hash)
+            groups[Int(UInt(bitPattern: hash) >> (UInt.bitWidth - bits))].append(hash)
         }
         let repeatsAHash = groups.contains { group in
             let sorted = group.sorted()
