@@ -34,7 +34,8 @@ enum CirclesBench {
             over: render.map { Double($0.diffBytes) })
         report.ratio("rss-1m-vs-100k", memory?.late.resident, over: memory?.early.resident)
         report.ratio("store-create-100k-vs-codable-roundtrip", store?.create100k, over: store?.codableRoundTrip)
-        report.ratio("store-open-1m-vs-100k", store?.open1m, over: store?.open100k)
+        // Round by round, not median over median: see `StoreCase.Figures.openGrowth`.
+        report.ratio("store-open-1m-vs-100k", store?.openGrowth, over: 1)
         report.ratio("store-create-1m-vs-100k", store?.create1m, over: store?.create100k)
         print(report.text)
     }

@@ -20,17 +20,15 @@ import Foundation
 /// sorted keys as the store is written.
 @MainActor
 enum StoreCase {
-    /// The medians the ratios divide, in milliseconds.
+    /// The figures the ratios come from.
     struct Figures {
-        /// `JSONDecoder` then `JSONEncoder` over the 100,000-circle file.
+        /// `JSONDecoder` then `JSONEncoder` over the 100,000-circle file, median milliseconds.
         let codableRoundTrip: Double
-        /// Opening the 100,000-circle store.
-        let open100k: Double
-        /// Opening the 1,000,000-circle store.
-        let open1m: Double
-        /// One create on the opened 100,000-circle store.
+        /// The median, over the rounds, of one round's 1,000,000-circle open over its 100,000-circle one.
+        let openGrowth: Double
+        /// One create on the opened 100,000-circle store, median milliseconds.
         let create100k: Double
-        /// One create on the opened 1,000,000-circle store.
+        /// One create on the opened 1,000,000-circle store, median milliseconds.
         let create1m: Double
     }
 
@@ -47,8 +45,13 @@ enum StoreCase {
             let large = makeStore(of: 1_000_000, "1,000,000", copies: 1, in: folder, into: &report)
         else { return nil }
         let opening = await openAlternately([small, large])
-        let open100k = report.add("5. open (validate, list), 100,000", unit: "ms", opening[0])
-        let open1m = report.add("5. open (validate, list), 1,000,000", unit: "ms", opening[1])
+        let open100k = report.add("5. open (validate, list), 100,000", unit: "ms", Summary(opening[0]))
+        let open1m = report.add("5. open (validate, list), 1,000,000", unit: "ms", Summary(opening[1]))
+        // The two opens of a round run back to back, at the machine's speed of that moment, so each round's
+        // quotient compares like with like even when that speed changes between rounds.
+        let openGrowth = report.add(
+            "5. open, 1,000,000 over 100,000, by round", unit: "x",
+            Summary(zip(opening[1], opening[0]).map { $1 > 0 ? $0 / $1 : 0 }))
         // Only the smaller store is compared with Codable: the ratios need that one, and at a million circles
         // the round trip alone would take minutes.
         guard let bytes = try? Data(contentsOf: small[0]) else { return nil }
@@ -57,11 +60,10 @@ enum StoreCase {
             await timed(rounds: CirclesBench.rounds) { codableRoundTrip(bytes) })
         guard let create100k = await measureCreates(on: small[0], label: "100,000", into: &report),
             let create1m = await measureCreates(on: large[0], label: "1,000,000", into: &report),
-            [roundTrip, open100k, open1m].allSatisfy({ $0 > 0 })
+            [roundTrip, open100k, open1m, openGrowth].allSatisfy({ $0 > 0 })
         else { return nil }
         return Figures(
-            codableRoundTrip: roundTrip, open100k: open100k, open1m: open1m, create100k: create100k,
-            create1m: create1m)
+            codableRoundTrip: roundTrip, openGrowth: openGrowth, create100k: create100k, create1m: create1m)
     }
 
     /// Writes `copies` files of a store of `count` circles (`label` in the report) and returns them.
@@ -77,8 +79,9 @@ enum StoreCase {
 
     /// Opens each store in turn, one round of each at a time after a warm-up round of each, so that a
     /// change in the machine's speed while the case runs meets both sizes alike. A store with copies
-    /// opens the next copy each round. An open that throws counts as 0, which the caller refuses.
-    private static func openAlternately(_ stores: [[URL]]) async -> [Summary] {
+    /// opens the next copy each round. Returns each store's milliseconds, round by round; an open that
+    /// throws counts as 0, which the caller refuses.
+    private static func openAlternately(_ stores: [[URL]]) async -> [[Double]] {
         var samples = Array(repeating: [Double](), count: stores.count)
         for round in 0...CirclesBench.rounds {
             for (index, copies) in stores.enumerated() {
@@ -86,7 +89,7 @@ enum StoreCase {
                 if round > 0 { samples[index].append(elapsed) }
             }
         }
-        return samples.map(Summary.init)
+        return samples
     }
 
     /// Measures one create on an opened store at `url`, then one after another repository's change;
