@@ -54,7 +54,9 @@ struct JSONFileCirclesRepositorySharingTests {
             let holder = open(path, O_RDONLY)
             #expect(flock(holder, LOCK_EX) == 0)
             let waiter = Task.detached {
-                try await JSONFileCirclesRepository(fileURL: url).createCircle(.init(circleName: "Waiter"))
+                // However slowly a loaded machine runs the holder's replace, the waiter outlasts it.
+                try await JSONFileCirclesRepository(fileURL: url, lockWait: .seconds(600))
+                    .createCircle(.init(circleName: "Waiter"))
             }
 
             try AtomicFile(path: path).replace(
