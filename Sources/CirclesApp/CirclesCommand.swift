@@ -56,6 +56,7 @@ public enum CirclesCommand {
             architecture: options.architecture,
             store: store.repository,
             storeFile: store.fileURL,
+            noteOpenedCircle: store.noteOpenedCircle,
             output: output,
             latency: .milliseconds(options.latencyMilliseconds),
             log: options.log

@@ -63,6 +63,8 @@ extension CirclesSession {
         else {
             return false
         }
+        // Saving applies to the circle as the form loaded it: a change another session made since is not overwritten.
+        if let circle = (form as? any StateSavingFormScreen)?.openedCircle { noteOpenedCircle(circle) }
         savedForms?.resumed = SavedForms.ResumedForm(copy: offered.copy, navigator: navigator)
         place = .form(form, returnTo: returnPlace)
         output.line("The form is back as it was when the demo quit.")

@@ -9,13 +9,15 @@ extension CirclesSession {
     /// The list and the feeds read the store directly; the form goes through
     /// simulated conditions, which `--latency`, `fail`, `hold` and `release`
     /// switch; `--log` lines are collected for the session to write; and an
-    /// unfinished form is saved next to `storeFile` when there is one. The
+    /// unfinished form is saved next to `storeFile` when there is one, and a
+    /// resumed one's circle is passed to `noteOpenedCircle`. The
     /// command and the tests both build sessions here, so the tests run the
     /// command's own wiring.
     static func wired(
         architecture: Architecture,
         store: any CirclesRepository,
         storeFile: URL?,
+        noteOpenedCircle: @escaping @Sendable (CircleConfigModel) -> Void = { _ in },
         output: ConsoleOutput,
         latency: Duration = .zero,
         log: Bool = false,
@@ -33,6 +35,7 @@ extension CirclesSession {
             session.probe = FormProbe(isLogging: log, onCall: presenterCall)
         }
         session.savedForms = storeFile.map(SavedForms.init(storeURL:))
+        session.noteOpenedCircle = noteOpenedCircle
         return session
     }
 }

@@ -29,6 +29,8 @@ final class CirclesSession {
     var probe: FormProbe?
     /// Where unfinished forms are kept between runs; `nil` with `--store :memory:`.
     var savedForms: SavedForms?
+    /// Tells the store which version of its circle a resumed edit form loaded before the demo last quit.
+    var noteOpenedCircle: @Sendable (CircleConfigModel) -> Void = { _ in }
     /// The saved forms offered at start-up, each until it is resumed or discarded, with what the offer says of it.
     var offeredForms: [(copy: SavedFormCopy, summary: String)] = []
     /// Whether an unfinished form could not be saved at the end, so that the demo exits with a failure.

@@ -13,6 +13,8 @@ struct OpenedStore {
     var fileURL: URL?
     /// Returns once no call to the store is in flight, so that the process can exit without cutting a save off.
     var waitForCallsInFlight: @Sendable () -> Void = {}
+    /// Tells the store which version of a circle a resumed form loaded, so that saving over a later change is refused.
+    var noteOpenedCircle: @Sendable (CircleConfigModel) -> Void = { _ in }
 
     /// Opens the store `choice` names; a file store is read and its writability
     /// checked at once, so that a store the demo could not use stops it before
@@ -48,6 +50,7 @@ struct OpenedStore {
             repository: FailureReportingRepository(wrapping: store),
             description: given == target ? given : "\(given) (a link to \(target))",
             fileURL: store.targetURL,
-            waitForCallsInFlight: store.waitForCallsInFlight)
+            waitForCallsInFlight: store.waitForCallsInFlight,
+            noteOpenedCircle: store.noteOpened)
     }
 }

@@ -1,3 +1,4 @@
+import CirclesDomain
 import Foundation
 
 /// One version's create / edit circle screen, as the console app drives it.
@@ -64,6 +65,11 @@ public protocol StateSavingFormScreen: CircleFormScreen {
     /// - Throws: when the data no longer decodes as this version's state;
     ///   the form is left as it was.
     func restore(savedState: Data) throws
+    /// In edit mode, the circle as the form loaded it, before any restart; else `nil`.
+    ///
+    /// The demo tells the store of it when a form is resumed, so that saving
+    /// over a circle another session changed meanwhile is refused.
+    var openedCircle: CircleConfigModel? { get }
 }
 
 /// A form whose states are recorded and can be put back: time travel.

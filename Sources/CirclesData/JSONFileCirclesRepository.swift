@@ -199,6 +199,15 @@ public final class JSONFileCirclesRepository: CirclesRepository {
         }
     }
 
+    /// Takes `circle` as the version an edit or delete that follows applies to, as if ``circle(withId:)`` had read it here.
+    ///
+    /// For a form put back after a restart, which read its circle in an
+    /// earlier process: when the file's circle is no longer `circle`, saving
+    /// or deleting is refused as for a form opened in this process.
+    public func noteOpened(_ circle: CircleConfigModel) {
+        memory.withLock { $0.openedCircles[circle.id] = circle }
+    }
+
     /// Every circle in the file, in the order they were created.
     public func allCircles() async throws -> [CircleConfigModel] {
         try await onQueue { try self.load().circles }

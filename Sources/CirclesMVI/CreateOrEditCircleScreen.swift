@@ -138,6 +138,9 @@ public final class CreateOrEditCircleScreen: CircleFormScreen, TimeTravellingFor
         recorder = MviTimeTravelRecorder(container: container)
         formMode = container.state.mode
     }
+
+    /// The edited circle as the form loaded it; `nil` in CREATE.
+    public var openedCircle: CircleConfigModel? { container.state.editedCircle }
 }
 
 extension CreateOrEditState {

@@ -176,16 +176,45 @@ struct StoreSharingTests {
             let outcome = await editing.outcome()
 
             #expect(other.status == 0)
-            let sentence =
-                otherSession.contains("delete")
-                ? #"> save\#nThe circle "Family" was deleted by another process using \#(store.filePath) since it"#
-                    + " was opened here; nothing was changed.\n"
-                : #"> save\#nThe circle "Family" was changed by another process using \#(store.filePath) since it"#
-                    + #" was opened here (it is now "Kin"); nothing was changed: go back and open it again.\#n"#
-            #expect(outcome.output.contains(sentence), "\(outcome.output)")
+            #expect(outcome.output.contains(Self.refusal(after: otherSession, in: store)), "\(outcome.output)")
             let text = try Self.contents(store)
             #expect(!text.contains("Clan"))
             #expect(text.contains("Kin") == !otherSession.contains("delete"))
         }
+    }
+
+    @Test(
+        "A form resumed after a restart and saved over a change or deletion made meanwhile is refused, saying which",
+        arguments: ["edit\nname Kin\nsave\n", "edit\ndelete\nyes\n"])
+    func resumedEditAfterAnotherSession(otherSession: String) async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            let store = folder.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: store)
+            let quitting = await circles.run(
+                ["--store", store.filePath], input: Data("open 1\nedit\nname Clan\nquit\n".utf8))
+
+            let other = await circles.run(
+                ["--store", store.filePath], input: Data("open 1\n\(otherSession)quit\n".utf8))
+            let resumed = await circles.run(
+                ["--store", store.filePath], input: Data("resume\nsave\nok\nback\nyes\nquit\n".utf8))
+
+            #expect(quitting.output.contains("The unfinished form was saved in"))
+            #expect(other.status == 0)
+            #expect(resumed.output.contains("> resume\nThe form is back as it was when the demo quit.\n"))
+            #expect(resumed.output.contains(Self.refusal(after: otherSession, in: store)), "\(resumed.output)")
+            let text = try Self.contents(store)
+            #expect(!text.contains("Clan"))
+            #expect(text.contains("Kin") == !otherSession.contains("delete"))
+        }
+    }
+
+    /// What `save` answers on a form of "Family" once `otherSession` has renamed it "Kin" or deleted it.
+    private static func refusal(after otherSession: String, in store: URL) -> String {
+        otherSession.contains("delete")
+            ? #"> save\#nThe circle "Family" was deleted by another process using \#(store.filePath) since it"#
+                + " was opened here; nothing was changed.\n"
+            : #"> save\#nThe circle "Family" was changed by another process using \#(store.filePath) since it"#
+                + #" was opened here (it is now "Kin"); nothing was changed: go back and open it again.\#n"#
     }
 }
