@@ -17,12 +17,23 @@ struct StoreSharingTests {
         String(decoding: try Data(contentsOf: url), as: UTF8.self)
     }
 
-    @Test("While one process holds the store's lock, deleting the lock files of old versions lets no writer in")
-    func lockHolderKeepsWritersOut() async throws {
+    /// Runs `body` with the built command and a store holding the sample circles, alone in a folder of its own.
+    private static func withSampleStore(
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: (CirclesExecutable, URL) async throws -> Void
+    ) async throws {
         let circles = try CirclesExecutable.built()
         try await withTemporaryFolder { folder in
             let store = folder.appending(component: "circles.json")
             try Data(Self.store.utf8).write(to: store)
+            try await body(circles, store)
+        }
+    }
+
+    @Test("While one process holds the store's lock, deleting the lock files of old versions lets no writer in")
+    func lockHolderKeepsWritersOut() async throws {
+        try await Self.withSampleStore { circles, store in
+            let folder = store.deletingLastPathComponent()
             try Data().write(to: folder.appending(component: "circles.json.lock"))
             let holder = open(store.filePath, O_RDONLY)
             #expect(flock(holder, LOCK_EX) == 0)
@@ -48,10 +59,7 @@ struct StoreSharingTests {
 
     @Test("Two sessions that quit with a form each keep both, and the next start offers both, one at a time")
     func twoSessionsKeepTwoForms() async throws {
-        let circles = try CirclesExecutable.built()
-        try await withTemporaryFolder { folder in
-            let store = folder.appending(component: "circles.json")
-            try Data(Self.store.utf8).write(to: store)
+        try await Self.withSampleStore { circles, store in
             let first = try RunningCircles(circles, ["--store", store.filePath])
             let second = try RunningCircles(circles, ["--store", store.filePath])
             first.type("new\nname Alpha\n")
@@ -85,10 +93,7 @@ struct StoreSharingTests {
 
     @Test("A session saving the form it resumed removes that form only, not one another session saved meanwhile")
     func resumedFormLeavesOthers() async throws {
-        let circles = try CirclesExecutable.built()
-        try await withTemporaryFolder { folder in
-            let store = folder.appending(component: "circles.json")
-            try Data(Self.store.utf8).write(to: store)
+        try await Self.withSampleStore { circles, store in
             _ = await circles.run(["--store", store.filePath], input: Data("new\nname First\nquit\n".utf8))
             let resuming = try RunningCircles(circles, ["--store", store.filePath])
             resuming.type("resume\n")
@@ -112,10 +117,7 @@ struct StoreSharingTests {
 
     @Test("A form another session discarded meanwhile is not resumed a second time")
     func formTakenMeanwhile() async throws {
-        let circles = try CirclesExecutable.built()
-        try await withTemporaryFolder { folder in
-            let store = folder.appending(component: "circles.json")
-            try Data(Self.store.utf8).write(to: store)
+        try await Self.withSampleStore { circles, store in
             _ = await circles.run(["--store", store.filePath], input: Data("new\nname First\nquit\n".utf8))
             let late = try RunningCircles(circles, ["--store", store.filePath])
             #expect(await late.waitForOutput(containing: "type resume to go on with it"))
@@ -135,10 +137,8 @@ struct StoreSharingTests {
 
     @Test("A form that cannot be kept at quit, every place for one being taken, is named as lost, and the status is 1")
     func formLostAtQuit() async throws {
-        let circles = try CirclesExecutable.built()
-        try await withTemporaryFolder { folder in
-            let store = folder.appending(component: "circles.json")
-            try Data(Self.store.utf8).write(to: store)
+        try await Self.withSampleStore { circles, store in
+            let folder = store.deletingLastPathComponent()
             for number in 1...20 {
                 let name = number == 1 ? "circles.json.form.json" : "circles.json.form-\(number).json"
                 try Data(HostileCase.savedForm(architecture: "step4").utf8).write(to: folder.appending(component: name))
@@ -158,10 +158,7 @@ struct StoreSharingTests {
         "An edit saved over another session's change or deletion of the circle is refused, saying which",
         arguments: ["edit\nname Kin\nsave\n", "edit\ndelete\nyes\n"])
     func editAfterAnotherSession(otherSession: String) async throws {
-        let circles = try CirclesExecutable.built()
-        try await withTemporaryFolder { folder in
-            let store = folder.appending(component: "circles.json")
-            try Data(Self.store.utf8).write(to: store)
+        try await Self.withSampleStore { circles, store in
             let editing = try RunningCircles(circles, ["--store", store.filePath])
             editing.type("open 1\nedit\nname Clan\n")
             #expect(await editing.waitForOutput(containing: "  Name   Clan\n"))
@@ -176,10 +173,7 @@ struct StoreSharingTests {
             let outcome = await editing.outcome()
 
             #expect(other.status == 0)
-            #expect(outcome.output.contains(Self.refusal(after: otherSession, in: store)), "\(outcome.output)")
-            let text = try Self.contents(store)
-            #expect(!text.contains("Clan"))
-            #expect(text.contains("Kin") == !otherSession.contains("delete"))
+            try Self.expectRefused(outcome.output, after: otherSession, in: store)
         }
     }
 
@@ -187,10 +181,7 @@ struct StoreSharingTests {
         "A form resumed after a restart and saved over a change or deletion made meanwhile is refused, saying which",
         arguments: ["edit\nname Kin\nsave\n", "edit\ndelete\nyes\n"])
     func resumedEditAfterAnotherSession(otherSession: String) async throws {
-        let circles = try CirclesExecutable.built()
-        try await withTemporaryFolder { folder in
-            let store = folder.appending(component: "circles.json")
-            try Data(Self.store.utf8).write(to: store)
+        try await Self.withSampleStore { circles, store in
             let quitting = await circles.run(
                 ["--store", store.filePath], input: Data("open 1\nedit\nname Clan\nquit\n".utf8))
 
@@ -202,19 +193,23 @@ struct StoreSharingTests {
             #expect(quitting.output.contains("The unfinished form was saved in"))
             #expect(other.status == 0)
             #expect(resumed.output.contains("> resume\nThe form is back as it was when the demo quit.\n"))
-            #expect(resumed.output.contains(Self.refusal(after: otherSession, in: store)), "\(resumed.output)")
-            let text = try Self.contents(store)
-            #expect(!text.contains("Clan"))
-            #expect(text.contains("Kin") == !otherSession.contains("delete"))
+            try Self.expectRefused(resumed.output, after: otherSession, in: store)
         }
     }
 
-    /// What `save` answers on a form of "Family" once `otherSession` has renamed it "Kin" or deleted it.
-    private static func refusal(after otherSession: String, in store: URL) -> String {
-        otherSession.contains("delete")
+    /// Checks that `save`, on a form renaming "Family" to "Clan", was refused once `otherSession` had renamed
+    /// the circle "Kin" or deleted it, saying which, and that the store keeps what the other session did.
+    private static func expectRefused(_ output: String, after otherSession: String, in store: URL) throws {
+        let isDeleted = otherSession.contains("delete")
+        let sentence =
+            isDeleted
             ? #"> save\#nThe circle "Family" was deleted by another process using \#(store.filePath) since it"#
                 + " was opened here; nothing was changed.\n"
             : #"> save\#nThe circle "Family" was changed by another process using \#(store.filePath) since it"#
                 + #" was opened here (it is now "Kin"); nothing was changed: go back and open it again.\#n"#
+        #expect(output.contains(sentence), "\(output)")
+        let text = try contents(store)
+        #expect(!text.contains("Clan"))
+        #expect(text.contains("Kin") == !isDeleted)
     }
 }
