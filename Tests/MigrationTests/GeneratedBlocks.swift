@@ -33,6 +33,9 @@ struct GeneratedBlocks {
         case "mvikit-lines": MigrationVersion.codeLineCount(of: "Sources/MviKit", in: files)
         case "container-lines":
             MigrationVersion.codeLines(of: files.text(at: "Sources/MviKit/MviContainer.swift") ?? "").count
+        case "channel-lines":
+            MigrationVersion.codeLines(of: files.text(at: "Sources/MviKit/StateChannel.swift") ?? "").count
+        case "mvikit-testing-lines": MigrationVersion.codeLineCount(of: "Sources/MviKitTesting", in: files)
         case "versions": MigrationVersion.all.count
         case "mvp-presenter-tests": testCount(in: "Tests/CirclesMVPTests", files: Self.legacyTestFiles)
         case "step1-state-fields":
