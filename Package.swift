@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(
             name: "CirclesiOSAppTests",
             dependencies: [
-                "CirclesiOSApp", "CirclesMVPUIKit", "CirclesMVIUIKit", "CirclesConsole", "CirclesDomain",
+                "CirclesiOSApp", "CirclesMVPUIKit", "CirclesMVIUIKit", "CirclesMVI", "CirclesConsole", "CirclesDomain",
                 "CirclesTestSupport", "UIKitStandIns",
             ]
         ),

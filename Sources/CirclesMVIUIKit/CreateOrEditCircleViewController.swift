@@ -41,7 +41,8 @@ public final class CreateOrEditCircleViewController: UIViewController, UIAdaptiv
     let spinner = UIActivityIndicatorView()
     /// Says what the spinner waits for.
     let spinnerLabel = UILabel()
-    private let presenter: any CreateOrEditCircleContract.Presenter
+    /// The presenter, which the coordinator owns and closes.
+    let presenter: any CreateOrEditCircleContract.Presenter
     private weak var navigator: (any FormNavigator)?
     private let renderer = DiffRenderer<CreateOrEditState>()
     private var mode = CreateOrEditState.Mode.create

@@ -35,7 +35,8 @@ public final class CreateOrEditCircleViewController: UIViewController, CreateOrE
     /// Says what the spinner waits for.
     let spinnerLabel = UILabel()
     private let mode: CreateOrEditCircleContract.Mode
-    private weak var presenter: (any CreateOrEditCircleContract.Presenter)?
+    /// The presenter, which the coordinator owns.
+    private(set) weak var presenter: (any CreateOrEditCircleContract.Presenter)?
     private weak var navigator: (any FormNavigator)?
 
     /// A screen creating a circle, or editing one, that forwards events to `presenter` and reports

@@ -130,10 +130,17 @@ protocol FormOutlets: UIViewController {
     var deleteButton: UIButton { get }
     var spinner: UIActivityIndicatorView { get }
     var spinnerLabel: UILabel { get }
+    /// The presenter the view controller sends its events to.
+    var formPresenter: AnyObject? { get }
 }
 
-extension CirclesMVPUIKit.CreateOrEditCircleViewController: FormOutlets {}
-extension CirclesMVIUIKit.CreateOrEditCircleViewController: FormOutlets {}
+extension CirclesMVPUIKit.CreateOrEditCircleViewController: FormOutlets {
+    var formPresenter: AnyObject? { presenter }
+}
+
+extension CirclesMVIUIKit.CreateOrEditCircleViewController: FormOutlets {
+    var formPresenter: AnyObject? { presenter }
+}
 
 /// The form's versions, as the tests name them.
 enum Version: String, CaseIterable, CustomTestStringConvertible {

@@ -1,4 +1,5 @@
 import CirclesDomain
+import CirclesMVI
 import Testing
 import UIKitStandIns
 
@@ -17,6 +18,7 @@ struct CircleFormCoordinatorTests {
         app.coordinator?.showEditForm(circleId: AppHarness.bookClub.id)
         await app.settle()
         weak let form = app.form
+        weak let presenter = app.form?.formPresenter
         app.type(name: "Readers")
         await app.settle()
 
@@ -24,6 +26,7 @@ struct CircleFormCoordinatorTests {
         await app.settle()
 
         #expect(form == nil)
+        #expect(presenter == nil)
         #expect(app.screens == ["All circles", "Feed of sample-2"])
     }
 
@@ -122,19 +125,24 @@ struct CircleFormCoordinatorTests {
     }
 
     @Test(
-        "A form taken off the stack some other way than by asking is closed: its late work reaches no screen",
+        "A form taken off the stack some other way than by asking is closed and let go, with its presenter",
         arguments: Version.allCases)
     func formPoppedOtherwiseIsClosed(version: Version) async {
         let app = AppHarness(version)
         app.holdCalls()
         app.coordinator?.showEditForm(circleId: AppHarness.bookClub.id)
         await app.waitUntilHeld()
+        await app.settle()
+        weak let form = app.form
+        weak let presenter = app.form?.formPresenter
+        let container = (app.form?.formPresenter as? CreateOrEditCirclePresenter)?.container
 
         app.navigationController?.popToRootViewController(animated: true)
         app.releaseHeldCalls()
-        await app.settle()
+        await container?.idle()
 
         #expect(app.screens == ["All circles"])
-        #expect(app.navigationController?.warnings == [])
+        #expect(form == nil)
+        #expect(presenter == nil)
     }
 }

@@ -67,13 +67,14 @@ struct RecreatedViewTests {
 
     @Test("A view recreated after the loaded circle was changed keeps the change, and Save stays enabled")
     func recreatedAfterEditing() async {
-        let (screen, _, _) = await openEditing()
+        let (screen, _, navigator) = await openEditing()
         screen.handle(.name("Readers"))
         await screen.settle()
 
         await screen.recreateView(during: {})
 
         #expect(screen.display == FormScreen(mode: .edit, name: "Readers", isSaveEnabled: true))
+        #expect(navigator.destinations.isEmpty)
     }
 
     @Test("A create that finishes while no view exists posts its navigation, which the new view gets")
