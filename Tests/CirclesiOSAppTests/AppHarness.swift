@@ -93,6 +93,20 @@ final class AppHarness {
         heldCalls = 0
     }
 
+    /// Opens a new circle's form and types `name` in it, its work settled.
+    func openNewForm(named name: String) async {
+        coordinator?.showNewCircleForm()
+        type(name: name)
+        await settle()
+    }
+
+    /// Taps Save with the repository holding calls, and returns once the save is held.
+    func saveWhileHeld() async {
+        holdCalls()
+        tapSave()
+        await waitUntilHeld()
+    }
+
     // MARK: The user's fingers
 
     func type(name: String) { form?.nameField.simulateTyping(name) }

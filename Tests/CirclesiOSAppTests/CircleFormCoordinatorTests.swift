@@ -35,9 +35,7 @@ struct CircleFormCoordinatorTests {
         arguments: Version.allCases)
     func reshowAfterTyping(version: Version) async {
         let app = AppHarness(version)
-        app.coordinator?.showNewCircleForm()
-        app.type(name: "Hikers")
-        await app.settle()
+        await app.openNewForm(named: "Hikers")
 
         await app.coordinator?.reshowForm(during: {})
         await app.settle()
@@ -52,12 +50,8 @@ struct CircleFormCoordinatorTests {
         arguments: Version.allCases)
     func createFinishingWhileNoViewControllerExists(version: Version) async {
         let app = AppHarness(version)
-        app.coordinator?.showNewCircleForm()
-        app.type(name: "Hikers")
-        await app.settle()
-        app.holdCalls()
-        app.tapSave()
-        await app.waitUntilHeld()
+        await app.openNewForm(named: "Hikers")
+        await app.saveWhileHeld()
         weak let old = app.form
         var createdWithNoViewController = false
 
@@ -78,13 +72,9 @@ struct CircleFormCoordinatorTests {
     @Test("MVI: an error that comes while no view controller exists is shown by the next one, once it is on screen")
     func errorShownOnceOnScreen() async {
         let app = AppHarness(.mvi)
-        app.coordinator?.showNewCircleForm()
-        app.type(name: "Hikers")
-        await app.settle()
+        await app.openNewForm(named: "Hikers")
         app.repository.fail(.create)
-        app.holdCalls()
-        app.tapSave()
-        await app.waitUntilHeld()
+        await app.saveWhileHeld()
 
         await app.coordinator?.reshowForm(during: {
             app.releaseHeldCalls()

@@ -28,9 +28,7 @@ struct CreateOrEditCircleViewControllerTests {
         arguments: Version.allCases)
     func saveCreates(version: Version) async {
         let app = AppHarness(version)
-        app.coordinator?.showNewCircleForm()
-        app.type(name: "Hikers")
-        await app.settle()
+        await app.openNewForm(named: "Hikers")
         app.holdCalls()
 
         app.tapSave()
@@ -48,9 +46,7 @@ struct CreateOrEditCircleViewControllerTests {
     @Test("Back with input asks first; Yes closes the sheet and creates nothing", arguments: Version.allCases)
     func backAsks(version: Version) async {
         let app = AppHarness(version)
-        app.coordinator?.showNewCircleForm()
-        app.type(name: "Hikers")
-        await app.settle()
+        await app.openNewForm(named: "Hikers")
 
         app.tapBack()
         await app.settle()
@@ -66,9 +62,7 @@ struct CreateOrEditCircleViewControllerTests {
     @Test("The sheet refuses the swipe down and hands it to the presenter as Back", arguments: Version.allCases)
     func swipeDownIsBack(version: Version) async {
         let app = AppHarness(version)
-        app.coordinator?.showNewCircleForm()
-        app.type(name: "Hikers")
-        await app.settle()
+        await app.openNewForm(named: "Hikers")
 
         app.swipeSheetDown()
         await app.settle()
@@ -121,9 +115,7 @@ struct CreateOrEditCircleViewControllerTests {
     @Test("MVI: while a change is committing, the back button is hidden and the swipe down does nothing")
     func backHiddenWhileCommitting() async {
         let app = AppHarness(.mvi)
-        app.coordinator?.showNewCircleForm()
-        app.type(name: "Hikers")
-        await app.settle()
+        await app.openNewForm(named: "Hikers")
         app.holdCalls()
 
         app.tapSave()
@@ -144,9 +136,7 @@ struct CreateOrEditCircleViewControllerTests {
     @Test("MVP: while a change is committing, Back still asks, and Yes leaves the save to finish unseen")
     func legacyBackWhileCommitting() async {
         let app = AppHarness(.mvp)
-        app.coordinator?.showNewCircleForm()
-        app.type(name: "Hikers")
-        await app.settle()
+        await app.openNewForm(named: "Hikers")
         app.holdCalls()
 
         app.tapSave()

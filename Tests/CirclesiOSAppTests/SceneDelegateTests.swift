@@ -14,9 +14,7 @@ struct SceneDelegateTests {
         arguments: Version.allCases)
     func disconnectionReleasesEverything(version: Version) async throws {
         let app = AppHarness(version)
-        app.coordinator?.showNewCircleForm()
-        app.type(name: "Hikers")
-        await app.settle()
+        await app.openNewForm(named: "Hikers")
         weak let delegate = app.sceneDelegate
         weak let coordinator = app.coordinator
         weak let form = app.form
@@ -34,9 +32,7 @@ struct SceneDelegateTests {
         arguments: Version.allCases)
     func formAfterDisconnection(version: Version) async throws {
         let app = AppHarness(version)
-        app.coordinator?.showNewCircleForm()
-        app.type(name: "Hikers")
-        await app.settle()
+        await app.openNewForm(named: "Hikers")
         let session = try #require(app.scene?.session)
         app.system.moveToBackground(try #require(app.scene))
         app.system.disconnect(try #require(app.scene))
@@ -56,9 +52,7 @@ struct SceneDelegateTests {
         await app.settle()
         app.type(name: "Readers")
         await app.settle()
-        app.holdCalls()
-        app.tapSave()
-        await app.waitUntilHeld()
+        await app.saveWhileHeld()
         await app.settle()
         let session = try #require(app.scene?.session)
         app.system.moveToBackground(try #require(app.scene))

@@ -43,6 +43,7 @@ struct RecreatedViewTests {
         await screen.recreateView(during: {})
 
         #expect(screen.display == FormScreen(mode: .create, name: "Climbing", isSaveEnabled: true))
+        #expect(navigator.destinations.isEmpty)
     }
 
     @Test("A circle that loads while no view exists is kept: the new view is filled with it")
