@@ -36,13 +36,6 @@ let package = Package(
         .target(name: "CirclesObservation", dependencies: ["CirclesMVI", "MviKit"]),
 
         // MARK: Migration: the talk's steps between MVP and MVI, one compiled target per folder in Migration/
-        // Before step 1: the legacy screen behind a UIKit-style view controller, characterised through a seam.
-        .target(
-            name: "Step0Characterise",
-            dependencies: ["CirclesDomain", "CirclesConsole", "CirclesMVP"],
-            path: "Migration/Step0-Characterise",
-            exclude: ["README.md", "Tests"]
-        ),
         .target(
             name: "Step1TranslateContract",
             dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit"],
@@ -83,6 +76,18 @@ let package = Package(
         // MARK: iOS: stand-ins for the UIKit the view controllers use, shaped and named as UIKit has them
         // (swap them for `import UIKit`); main-actor, deterministic, tested on Linux.
         .target(name: "UIKitStandIns"),
+        // Each version's view controller, in the screen's UIKit module: copy one, swap the stand-ins for UIKit.
+        .target(
+            name: "CirclesMVPUIKit", dependencies: ["CirclesMVP", "CirclesConsole", "CirclesDomain", "UIKitStandIns"]),
+        .target(name: "CirclesMVIUIKit", dependencies: ["CirclesMVI", "CirclesConsole", "MviKit", "UIKitStandIns"]),
+        // The app layer: the scene delegate, and the coordinator that owns each form's presenter.
+        .target(
+            name: "CirclesiOSApp",
+            dependencies: [
+                "CirclesMVPUIKit", "CirclesMVIUIKit", "CirclesMVP", "CirclesMVI", "CirclesConsole", "CirclesDomain",
+                "MvpKit", "UIKitStandIns",
+            ]
+        ),
 
         // MARK: Console: the screen model and text renderer every version draws through
         .target(name: "CirclesConsole", dependencies: ["CirclesDomain"]),
@@ -111,6 +116,13 @@ let package = Package(
         .testTarget(name: "MvpKitTests", dependencies: ["MvpKit"]),
         .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns"]),
         .testTarget(
+            name: "CirclesiOSAppTests",
+            dependencies: [
+                "CirclesiOSApp", "CirclesMVPUIKit", "CirclesMVIUIKit", "CirclesMVI", "CirclesConsole", "CirclesDomain",
+                "CirclesTestSupport", "UIKitStandIns",
+            ]
+        ),
+        .testTarget(
             name: "CirclesMVPTests",
             dependencies: ["CirclesMVP", "MvpKit", "CirclesConsole", "CirclesTestSupport", "CirclesLocking"]),
         .testTarget(name: "MviKitTests", dependencies: ["MviKit", "MviKitTesting", "CirclesLocking"]),
@@ -124,10 +136,12 @@ let package = Package(
         ),
         // The migration steps' own tests live next to their code, so diffing two step folders shows both.
         // It runs against every version, so each step shows it keeps what the legacy screen did.
+        // Before step 1: the legacy screen's view controller (CirclesMVPUIKit), characterised through a seam.
         .testTarget(
             name: "Step0CharacteriseTests",
             dependencies: [
-                "Step0Characterise", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MvpKit", "CirclesMVP",
+                "CirclesMVPUIKit", "UIKitStandIns", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MvpKit",
+                "CirclesMVP",
                 "Step1TranslateContract", "Step2ProcessingInBackground", "Step3TranslateViewInteractions",
                 "Step4RefactorView", "Step5SingleSourceOfTruth", "Step6ViewModel", "CirclesMVI",
             ],
