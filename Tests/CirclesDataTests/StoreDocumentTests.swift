@@ -87,6 +87,36 @@ struct StoreDocumentTests {
         #expect(throws: CirclesStoreError.corrupt(path: "s", reason: reason)) { try Self.read(text) }
     }
 
+    @Test("Keys that differ, one a lone surrogate escape and one a backslash before the same letters, are two keys")
+    func loneSurrogateKeyIsItsOwn() throws {
+        let fields = [#""\ud800" : 1"#, #""\\ud800" : 2"#, #""\udc00" : 3"#, #""\ufffd" : 4"#]
+        let text = Self.store(extra: fields.map { $0.replacingOccurrences(of: " : ", with: ": ") + ", " }.joined())
+
+        let output = Self.written(try Self.read(text))
+
+        for field in fields { #expect(output.contains("\n  " + field), "\(field)") }
+    }
+
+    @Test(
+        "Among a thousand unknown keys out of order, a repeated one is found, however it is escaped",
+        arguments: [#""k500""#, #""k\u003500""#, nil])
+    func repeatedAmongMany(repeated: String?) throws {
+        let keys = (1...1_000).reversed().map { "\"k\($0)\": \($0), " }.joined()
+        let text = Self.store(extra: keys + (repeated.map { "\($0): 0, " } ?? ""))
+
+        if repeated != nil {
+            #expect(throws: CirclesStoreError.corrupt(path: "s", reason: #"it has "k500" twice"#)) {
+                try Self.read(text)
+            }
+        } else {
+            let output = Self.written(try Self.read(text))
+            let written = output.split(separator: "\n").filter { $0.hasPrefix("  \"k") }.map {
+                $0.split(separator: "\"")[1]
+            }
+            #expect(written == (1...1_000).map { "k\($0)" }.sorted().map { Substring($0) })
+        }
+    }
+
     @Test("An unpaired surrogate in a field the program reads is refused, naming the field")
     func surrogateInKnownField() {
         let text = Self.store(circles: #"{"id": "a", "name": "A\udc00"}"#)
