@@ -123,25 +123,30 @@ struct StoreDocumentReader {
 
     private mutating func checkVersion(_ start: Int?) throws(Refusal) {
         guard let start else { throw .corrupt("it has no format version") }
-        guard case .integer(let version) = number(at: start) else { throw .corrupt("version has the wrong type") }
+        let largest = CirclesStoreDocument.largestNextId
+        let version = try wholeNumber(at: start, field: "version", in: -largest...largest)
         guard version == CirclesStoreDocument.supportedVersion else { throw .unsupportedVersion(version) }
     }
 
     private mutating func nextIdNumber(_ start: Int?) throws(Refusal) -> Int {
-        let largest = CirclesStoreDocument.largestNextId
-        let range = "between 1 and \(largest)"
         guard let start else { throw .corrupt("nextId is missing") }
+        return try wholeNumber(at: start, field: "nextId", in: 1...CirclesStoreDocument.largestNextId)
+    }
+
+    /// The whole number in `range` at `start`, the value of `field`, however JSON writes it: `1`, `1.0` and `1e0`
+    /// are one number.
+    private mutating func wholeNumber(at start: Int, field: String, in range: ClosedRange<Int>) throws(Refusal) -> Int {
+        let between = "between \(range.lowerBound) and \(range.upperBound)"
         switch number(at: start) {
-        case .null: throw .corrupt("nextId is null")
+        case .null: throw .corrupt("\(field) is null")
         case .integer(let number):
-            guard (1...largest).contains(number) else { throw .corrupt("nextId \(number) is not \(range)") }
+            guard range.contains(number) else { throw .corrupt("\(field) \(number) is not \(between)") }
             return number
         case .fraction(let number):
-            guard number.rounded() == number, number >= 1, number <= Double(largest) else {
-                throw .corrupt("nextId \(number) is not a whole number \(range)")
-            }
+            guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound)
+            else { throw .corrupt("\(field) \(number) is not a whole number \(between)") }
             return Int(number)
-        case .other: throw .corrupt("nextId has the wrong type")
+        case .other: throw .corrupt("\(field) has the wrong type")
         }
     }
 

@@ -117,6 +117,23 @@ struct StoreDocumentTests {
         }
     }
 
+    @Test(
+        "version and nextId are whole numbers however JSON writes them: 1, 1.0 and 1e0 alike; 1.5 is refused",
+        arguments: [
+            ("1.0", "1.0", nil), ("1e0", "10E-1", nil),
+            ("1.5", "1", "version 1.5 is not a whole number between -9007199254740992 and 9007199254740992"),
+            ("1", "2.5", "nextId 2.5 is not a whole number between 1 and 9007199254740992"),
+        ] as [(String, String, String?)])
+    func wholeNumbers(version: String, nextId: String, refusal: String?) throws {
+        let text = #"{"format": "circles-store", "version": \#(version), "nextId": \#(nextId), "circles": []}"#
+
+        if let refusal {
+            #expect(throws: CirclesStoreError.corrupt(path: "s", reason: refusal)) { try Self.read(text) }
+        } else {
+            #expect(try Self.read(text).nextIdNumber == 1)
+        }
+    }
+
     @Test("An unpaired surrogate in a field the program reads is refused, naming the field")
     func surrogateInKnownField() {
         let text = Self.store(circles: #"{"id": "a", "name": "A\udc00"}"#)
