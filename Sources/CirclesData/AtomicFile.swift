@@ -48,12 +48,14 @@ public struct AtomicFile: Sendable {
     ///
     /// Opened without blocking, so that a FIFO given by mistake is refused
     /// rather than waited on for ever. With a `limit`, a longer file is
-    /// refused from its size alone, before any of it is read, and a file that
-    /// grows while it is read is refused after `limit + 1` bytes.
+    /// refused from its size alone, before any of it is read; a file whose
+    /// bytes run past the size it gives is refused as ``StoreBuffer`` refuses it.
     public func contents(upTo limit: Int? = nil) throws(FileProblem) -> Data? {
         guard let descriptor = try openForReading() else { return nil }
         defer { close(descriptor) }
-        return try Self.readWhole(descriptor, upTo: limit)
+        let buffer = StoreBuffer()
+        _ = try buffer.read(descriptor, upTo: limit ?? Int.max, comparing: false)
+        return Data(buffer.bytes)
     }
 
     /// Runs `body` with the file open as a descriptor while holding an
@@ -286,33 +288,6 @@ public struct AtomicFile: Sendable {
         guard fstat(descriptor, &opened) == 0 else { throw .unreadable(Self.describe(errno)) }
         guard lstat(path, &named) == 0 else { return false }
         return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
-    }
-
-    /// Reads the open file to its end; with a `limit`, refuses a longer one, from its size before reading any of it.
-    private static func readWhole(_ descriptor: Int32, upTo limit: Int?) throws(FileProblem) -> Data {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .unreadable(describe(errno)) }
-        let size = Int(status.st_size)
-        if let limit, size > limit { throw .tooLarge(limit: limit) }
-        var data = Data(count: size + 1)
-        var count = 0
-        while true {
-            if count == data.count {
-                if let limit, count > limit { throw .tooLarge(limit: limit) }
-                data.count += max(64 * 1024, count / 2)
-            }
-            let capacity = data.count - count
-            let received = data.withUnsafeMutableBytes { read(descriptor, $0.baseAddress.map { $0 + count }, capacity) }
-            if received > 0 {
-                count += received
-            } else if received == 0 {
-                if let limit, count > limit { throw .tooLarge(limit: limit) }
-                data.count = count
-                return data
-            } else if errno != EINTR {
-                throw .unreadable(describe(errno))
-            }
-        }
     }
 
     /// Writes `data` to a new temporary file beside the file, flushed to disk, and returns its path.

@@ -151,6 +151,18 @@ struct JSONFileCirclesRepositoryHostileTests {
         }
     }
 
+    @Test(
+        "A file whose size is given as 0 but which the system makes up as it is read is refused at once, saying so",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/pagemap"), "needs Linux's /proc"))
+    func madeUpFile() async throws {
+        let repository = JSONFileCirclesRepository(fileURL: URL(fileURLWithPath: "/proc/self/pagemap"))
+
+        let reason = "its size is given as 0 bytes, yet it holds more: the system makes it up as it is read"
+        await #expect(throws: CirclesStoreError.unreadable(path: "/proc/self/pagemap", reason: reason)) {
+            try await repository.validate()
+        }
+    }
+
     @Test("9. A store without any write permission is never replaced, not even by the superuser")
     func readOnly() async throws {
         try await withTemporaryDirectory { directory in
