@@ -100,8 +100,8 @@ struct SavedForms {
     func removeLeftoverTemporaryFiles() {
         let files = (1...Self.maximumCount).map(file)
         AtomicFile.removeLeftoverTemporaryFiles(
-            of: files.map { $0.url.lastPathComponent },
-            in: storeURL.deletingLastPathComponent().path(percentEncoded: false),
+            of: files.map { Array($0.url.lastPathComponent.utf8) },
+            in: FileSystemPath(storeURL.deletingLastPathComponent().path(percentEncoded: false)),
             foundationMarker: SavedForm.format)
     }
 
@@ -115,7 +115,7 @@ struct SavedForms {
         } catch let error as SavedFormError {
             throw error
         } catch {
-            throw .unwritable(path: store.path, reason: "\(error)")
+            throw .unwritable(path: store.path.description, reason: "\(error)")
         }
     }
 

@@ -124,9 +124,14 @@ struct CircleCollection: Equatable, Sendable {
     /// Throws ``CirclesRepositoryError/invalidRequest(reason:)`` unless the form could be sent.
     ///
     /// The repository checks again what the screen already checked, because a
-    /// store must not hold a circle no screen could have produced.
+    /// store must not hold a circle no screen could have produced, nor one its
+    /// loader would refuse: a cover holding a control character included.
     private static func refuseIfInvalid(_ request: CreateOrEditCircleRequestDomain) throws {
-        guard let problem = ShouldAllowFormSubmissionUseCase.problem(withName: request.circleName) else { return }
-        throw CirclesRepositoryError.invalidRequest(reason: "the name \(problem)")
+        if let problem = ShouldAllowFormSubmissionUseCase.problem(withName: request.circleName) {
+            throw CirclesRepositoryError.invalidRequest(reason: "the name \(problem)")
+        }
+        if let cover = request.normalizedCoverPhoto, cover.unicodeScalars.contains(where: \.isControl) {
+            throw CirclesRepositoryError.invalidRequest(reason: "the cover holds control characters")
+        }
     }
 }
