@@ -55,7 +55,7 @@ public enum CirclesCommand {
         let session = CirclesSession.wired(
             architecture: options.architecture,
             store: store.repository,
-            storeFile: store.fileURL,
+            storeFile: store.filePath,
             noteOpenedCircle: store.noteOpenedCircle,
             output: output,
             latency: .milliseconds(options.latencyMilliseconds),

@@ -16,7 +16,7 @@ extension CirclesSession {
     static func wired(
         architecture: Architecture,
         store: any CirclesRepository,
-        storeFile: URL?,
+        storeFile: FileSystemPath?,
         noteOpenedCircle: @escaping @Sendable (CircleConfigModel) -> Void = { _ in },
         output: ConsoleOutput,
         latency: Duration = .zero,
@@ -34,7 +34,7 @@ extension CirclesSession {
         if log || presenterCall != nil {
             session.probe = FormProbe(isLogging: log, onCall: presenterCall)
         }
-        session.savedForms = storeFile.map(SavedForms.init(storeURL:))
+        session.savedForms = storeFile.map(SavedForms.init(storePath:))
         session.noteOpenedCircle = noteOpenedCircle
         return session
     }

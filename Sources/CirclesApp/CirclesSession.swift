@@ -31,8 +31,6 @@ final class CirclesSession {
     var savedForms: SavedForms?
     /// Tells the store which version of its circle a resumed edit form loaded before the demo last quit.
     var noteOpenedCircle: @Sendable (CircleConfigModel) -> Void = { _ in }
-    /// The saved forms offered at start-up, each until it is resumed or discarded, with what the offer says of it.
-    var offeredForms: [(copy: SavedFormCopy, summary: String)] = []
     /// Whether an unfinished form could not be saved at the end, so that the demo exits with a failure.
     var lostUnfinishedForm = false
     /// The form whose last change was a deletion, so that its failure is named as one.
@@ -79,12 +77,15 @@ final class CirclesSession {
         }
     }
 
-    /// Closes whatever is open, at the end of the session, first saving an unfinished form when the version can.
+    /// Closes whatever is open, at the end of the session, first saving an unfinished form when the version can;
+    /// forms offered and not resumed go back for the next start.
     func finish() {
-        guard case .form(let form, _) = place else { return }
-        saveOpenForm(form)
-        form.close()
-        writeLog()
+        if case .form(let form, _) = place {
+            saveOpenForm(form)
+            form.close()
+            writeLog()
+        }
+        savedForms?.putBackOffered()
     }
 
     /// Writes the log lines collected since the last call, each after `log: `.

@@ -80,18 +80,6 @@ public struct AtomicFile: Sendable {
         return try body(descriptor)
     }
 
-    /// Runs `body` holding the file's lock, as ``withLockedDescriptor(until:_:)`` takes it, waiting at most
-    /// `wait`; `nil`, without running it, when there is no file.
-    ///
-    /// For files kept beside this one, whose changes must not cross another
-    /// process's: the saved forms beside a store are changed under the store's lock.
-    public func withExclusiveLock<Result>(
-        waitingAtMost wait: Duration,
-        _ body: () throws -> Result
-    ) throws -> Result? {
-        try withLockedDescriptor(until: ContinuousClock.now + wait) { _ in try body() }
-    }
-
     /// The file open and locked, the path checked to name it; `nil` when there is no file.
     private func lockedDescriptor(until deadline: ContinuousClock.Instant) throws(FileProblem) -> Int32? {
         while true {

@@ -41,7 +41,8 @@ struct EndingSignalTests {
         }
     }
 
-    @Test("5. A resumed form's saved copy is kept until the form is saved or closed, even through SIGKILL")
+    @Test(
+        "5. A resumed form's saved copy is kept until the form is saved or closed: after SIGKILL, it is offered again")
     func resumeKeepsCopy() async throws {
         let circles = try CirclesExecutable.built()
         try await withTemporaryFolder { folder in
@@ -55,7 +56,11 @@ struct EndingSignalTests {
 
             running.send(SIGKILL)
             _ = await running.outcome()
+            let next = await circles.run(["--store", store.filePath], input: Data("quit\n".utf8))
 
+            #expect(
+                next.output.contains(
+                    #"When the demo last quit, a new circle was being made (name "Hikers"): type resume to go on"#))
             #expect(try Data(contentsOf: form) == saved)
         }
     }

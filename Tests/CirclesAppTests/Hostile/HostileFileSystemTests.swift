@@ -213,6 +213,31 @@ struct HostileFileSystemTests {
         }
     }
 
+    @Test(
+        "A saved form another user wrote is not offered, says whose it is, and is left as it was",
+        .enabled(if: getuid() == 0, "only the superuser can give a file to another user"))
+    func anotherUsersForm() async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            let store = folder.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: store)
+            let form = folder.appending(component: "circles.json.form.json")
+            let planted = Data(HostileCase.savedForm(name: "Planted").utf8)
+            try planted.write(to: form)
+            #expect(chown(form.filePath, 4242, 4242) == 0)
+
+            let outcome = await circles.run(["--store", store.filePath], input: Data("resume\nquit\n".utf8))
+
+            #expect(outcome.status == 0)
+            #expect(
+                outcome.output.contains(
+                    "The saved form in \(form.filePath) belongs to user 4242, not to this one; it is not offered,"
+                        + " and was left as it was.\n"))
+            #expect(outcome.output.contains("> resume\nThere is no saved form to resume.\n"))
+            #expect(try Data(contentsOf: form) == planted)
+        }
+    }
+
     @Test("12. --store with a path ending in / is a mistake in the command line, and creates nothing")
     func storeNamingAFolder() async throws {
         let circles = try CirclesExecutable.built()
