@@ -37,9 +37,9 @@ public enum CirclesCommand {
     /// A store that cannot be used (unreadable, corrupt, read-only, on a full
     /// disk) stops the demo with status 1 before the first screen; an
     /// unfinished form that cannot be saved at the end makes it exit with 1 too. A signal
-    /// ends it as `quit` does, the unfinished form saved, once no save to the
-    /// store is in flight, with the status a shell gives a process the signal
-    /// killed.
+    /// ends it as `quit` does, the unfinished form saved unless its change
+    /// reached the store, once no save to the store is in flight, with the
+    /// status a shell gives a process the signal killed.
     @MainActor
     private static func runSession(_ options: Options, environment: [String: String]) async -> Int32 {
         let store: OpenedStore
@@ -62,9 +62,12 @@ public enum CirclesCommand {
             log: options.log
         )
         let signals = EndingSignals { number in
-            session.finish()
-            store.waitForCallsInFlight()
-            exit(EndingSignals.exitStatus(for: number))
+            // The session may be waiting for work that never ends (a held call): the signal ends it from here.
+            Task {
+                await session.finish()
+                store.waitForCallsInFlight()
+                exit(EndingSignals.exitStatus(for: number))
+            }
         }
         if interactive && StandardStreams.outputIsTerminal {
             session.spinner = ProgressSpinner(output: output)
@@ -77,8 +80,9 @@ public enum CirclesCommand {
         let loop = SessionLoop(session: session, output: output, interactive: interactive) { input.linesRead }
         await loop.run(input)
         signals.stop()
-        session.finish()
+        await session.finish()
         store.waitForCallsInFlight()
+        if let number = EndingSignals.arrivedSignal { return EndingSignals.exitStatus(for: number) }
         return session.lostUnfinishedForm ? 1 : 0
     }
 

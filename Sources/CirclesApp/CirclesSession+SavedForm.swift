@@ -150,13 +150,34 @@ extension CirclesSession {
         return false
     }
 
+    /// Keeps the open form for the next start when leaving would lose something, unless the change it was
+    /// making went through: the store then holds what the form was for, and the form is done.
+    ///
+    /// Called once the store's gate is closed and the changes at the store
+    /// have ended (``StoreChangeGate``), so that whether the form's change
+    /// went through is known, even when the form has not heard yet.
+    func keepOpenForm(_ form: any CircleFormScreen) {
+        if changeGate?.hasSucceeded(after: changesBeforeForm) == true {
+            removeResumedCopy()
+        } else {
+            saveOpenForm(form)
+        }
+    }
+
+    /// Notes, when `place` now shows a form it did not show as `previous`, how many changes came before it.
+    func noteFormOpened(replacing previous: Place) {
+        guard case .form(let form, _) = place else { return }
+        if case .form(let earlier, _) = previous, earlier === form { return }
+        changesBeforeForm = changeGate?.admittedCount ?? 0
+    }
+
     /// Saves the open form in a file of its own, when the version can and leaving would lose something.
     ///
     /// A resumed form is saved anew, then its claimed file goes; any
     /// other form takes the first free file, so that a form another session
     /// saved is never replaced. When the form cannot be saved, the session
     /// notes it (``lostUnfinishedForm``), and the demo exits with status 1.
-    func saveOpenForm(_ form: any CircleFormScreen) {
+    private func saveOpenForm(_ form: any CircleFormScreen) {
         guard let forms = savedForms else { return }
         guard let saving = form as? any StateSavingFormScreen else {
             output.line(architecture.stateSavingRefusal ?? "This version does not save its form.")

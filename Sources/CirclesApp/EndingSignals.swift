@@ -29,7 +29,8 @@ final class EndingSignals {
     private var sources: [any DispatchSourceSignal] = []
     private var handler: (@MainActor (Int32) -> Void)?
     private nonisolated static let queue = DispatchQueue(label: "circles.ending-signals")
-    private nonisolated static let arrived = Atomic<Bool>(false)
+    /// The first ending signal that arrived, or 0.
+    private nonisolated static let arrived = Atomic<Int32>(0)
     /// A pipe nothing reads: one byte in it makes its read end readable for good.
     private nonisolated static let arrivalPipe: (read: Int32, write: Int32) = {
         var descriptors: [Int32] = [-1, -1]
@@ -62,14 +63,20 @@ final class EndingSignals {
         deliver: @escaping @Sendable (Int32) -> Void
     ) -> @Sendable () -> Void {
         {
-            markArrival()
+            markArrival(of: number)
             deliver(number)
         }
     }
 
     /// Whether an ending signal has arrived; from then on the session only winds down.
     nonisolated static var hasArrived: Bool {
-        arrived.load(ordering: .acquiring)
+        arrivedSignal != nil
+    }
+
+    /// The first ending signal that arrived, if one has.
+    nonisolated static var arrivedSignal: Int32? {
+        let number = arrived.load(ordering: .acquiring)
+        return number == 0 ? nil : number
     }
 
     /// A descriptor that turns readable once an ending signal has arrived, and stays so:
@@ -78,8 +85,9 @@ final class EndingSignals {
         arrivalPipe.read
     }
 
-    private nonisolated static func markArrival() {
-        guard !arrived.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    private nonisolated static func markArrival(of number: Int32) {
+        guard arrived.compareExchange(expected: 0, desired: number, ordering: .acquiringAndReleasing).exchanged
+        else { return }
         var byte: UInt8 = 1
         _ = write(arrivalPipe.write, &byte, 1)
     }

@@ -35,7 +35,7 @@ enum ScriptedSession {
 
         await session.start()
         await SessionLoop(session: session, output: output, interactive: false).run(lines(of: script))
-        session.finish()
+        await session.finish()
 
         return written.text
     }
