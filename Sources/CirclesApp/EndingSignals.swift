@@ -7,13 +7,15 @@ import Synchronization
     import Darwin
 #endif
 
-/// SIGINT, SIGTERM and SIGHUP, turned from a sudden death into the end `quit` gives.
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT, turned from a sudden death into the end `quit` gives.
 ///
-/// Left to their default, each of the three ends the process at once: the
-/// unfinished form is lost, and a save cut off half-way leaves its temporary
-/// file behind. Here the process ignores them, and a Dispatch source hands
-/// each to `handler` on the main actor instead, between two of the session's
-/// steps, where saving the form and exiting are safe.
+/// Left to their default, each ends the process at once: the unfinished
+/// form is lost, and a save cut off half-way leaves its temporary file
+/// behind; SIGQUIT (Ctrl-\) even has the Swift runtime print a crash
+/// report of every thread first. Here the process ignores them, and a
+/// Dispatch source hands each to `handler` on the main actor instead,
+/// between two of the session's steps, where saving the form and exiting
+/// are safe.
 ///
 /// The sources run on a queue of their own, not on the main one, because the
 /// main thread may be the one that cannot move: blocked writing to a reader
@@ -23,8 +25,8 @@ import Synchronization
 /// handler on the main actor.
 @MainActor
 final class EndingSignals {
-    /// The signals caught: Ctrl-C, a polite kill, and a terminal that went away.
-    nonisolated static let numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals caught: Ctrl-C, a polite kill, a terminal that went away, and Ctrl-\.
+    nonisolated static let numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     private var sources: [any DispatchSourceSignal] = []
     private var handler: (@MainActor (Int32) -> Void)?
