@@ -5,7 +5,7 @@ import Foundation
 // First of all, before anything opens a file: a standard descriptor the demo was started without.
 StandardStreams.reopenClosedDescriptors()
 let status = await CirclesCommand.run(
-    arguments: Array(CommandLine.arguments.dropFirst()),
+    arguments: CirclesCommand.commandLineArguments,
     environment: ProcessInfo.processInfo.environment
 )
 exit(status)

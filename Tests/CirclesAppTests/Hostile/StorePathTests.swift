@@ -115,6 +115,28 @@ struct StorePathTests {
         }
     }
 
+    @Test("A --store path that is not UTF-8 names the file of those bytes, and no other")
+    func pathNotUTF8() async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            // Given through the shell, since a Swift string cannot hold the byte 0xE9 alone.
+            let run = { (input: String) in
+                await CirclesExecutable.run(
+                    executable: URL(fileURLWithPath: "/bin/sh"),
+                    arguments: ["-c", #"exec "$0" --store "$(printf '\351.json')""#, circles.url.filePath],
+                    input: Data(input.utf8), environment: [:], directory: folder)
+            }
+
+            let created = await run("new\nname Hikers\nsave\nquit\n")
+            let listed = await run("quit\n")
+
+            let names = FileSystemPath(folder.filePath).folderEntries()?.sorted { $0.lexicographicallyPrecedes($1) }
+            #expect(created.status == 0 && listed.status == 0)
+            #expect(names == [[0xE9] + Array(".json".utf8), [0xE9] + Array(".json.lock".utf8)])
+            #expect(listed.output.contains("  5  Hikers\n"))
+        }
+    }
+
     @Test(
         "A store whose name leaves no room for the files kept beside it is refused at start, saying how long it may be",
         arguments: [217, 218])
