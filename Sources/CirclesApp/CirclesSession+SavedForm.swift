@@ -57,9 +57,9 @@ extension CirclesSession {
         }
         guard form.architecture == architecture.rawValue else {
             let name = form.architecture.printable
-            let place = claim.putBack(among: savedForms ?? SavedForms(storePath: claim.path)) ?? claim.waitingFile
             output.line(
-                "A form saved by --arch \(name) waits in \(place.shown); run with --arch \(name) to resume it.")
+                "A form saved by --arch \(name) waits in \(putBack(claim).shown); run with --arch \(name) to resume it."
+            )
             return nil
         }
         let checking = CircleFormDependencies(repository: dependencies.circlesRepository)
@@ -188,7 +188,11 @@ extension CirclesSession {
             let file = try forms.save(SavedForm(architecture: architecture.rawValue, state: state))
             if let resumed = forms.resumed {
                 forms.resumed = nil
-                try? resumed.claim.remove()
+                do {
+                    try resumed.claim.remove()
+                } catch {
+                    output.line("The form's earlier copy could not be removed (\(error)), so it will be offered too.")
+                }
             }
             let others = forms.waitingCount - 1
             let along = others == 0 ? "" : ", along with \(others) other\(others == 1 ? "" : "s") waiting"
@@ -222,8 +226,7 @@ extension CirclesSession {
             launch: .create, dependencies: dependencies, navigator: navigator ?? self, probe: probe)
         guard let saving = form as? any StateSavingFormScreen else {
             form.close()
-            let place = claim.putBack(among: savedForms ?? SavedForms(storePath: claim.path)) ?? claim.waitingFile
-            output.line("This version cannot resume a saved form; it stays in \(place.shown).")
+            output.line("This version cannot resume a saved form; it stays in \(putBack(claim).shown).")
             return nil
         }
         do {
@@ -234,6 +237,11 @@ extension CirclesSession {
             setAside(claim.moveAside(), from: claim.waitingFile, because: "\(error)")
             return nil
         }
+    }
+
+    /// Puts `claim` back for another session and returns where it waits.
+    private func putBack(_ claim: ClaimedForm) -> SavedFormFile {
+        savedForms.flatMap { claim.putBack(among: $0) } ?? claim.waitingFile
     }
 
     /// Says that the form of `file` could not be used, and where it was `moved`, if it could be.

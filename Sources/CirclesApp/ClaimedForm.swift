@@ -71,13 +71,13 @@ final class ClaimedForm {
         }
         guard source.rename(to: claimed) else {
             let code = errno
-            close(descriptor)
+            AtomicFile.unlockAndClose(descriptor)
             return .failure(code == ENOENT ? .taken : .unclaimable(AtomicFile.describe(code)))
         }
         guard let renamed = claimed.linkStatus(), renamed.st_dev == status.st_dev, renamed.st_ino == status.st_ino
         else {
             // The name had been given to another file meanwhile: that one is left for whoever claims it next.
-            close(descriptor)
+            AtomicFile.unlockAndClose(descriptor)
             return .failure(.taken)
         }
         let content: Result<SavedForm, SavedFormError>
@@ -105,7 +105,7 @@ final class ClaimedForm {
     }
 
     deinit {
-        if descriptor >= 0 { close(descriptor) }
+        if descriptor >= 0 { AtomicFile.unlockAndClose(descriptor) }
     }
 
     /// Why a form was not claimed.
@@ -158,7 +158,7 @@ final class ClaimedForm {
     /// Lets the claim go: the lock is dropped, and the file, if still there, can be claimed by the next start.
     func letGo() {
         guard descriptor >= 0 else { return }
-        close(descriptor)
+        AtomicFile.unlockAndClose(descriptor)
         descriptor = -1
     }
 }

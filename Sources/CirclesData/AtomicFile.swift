@@ -76,8 +76,18 @@ public struct AtomicFile: Sendable {
         _ body: (Int32) throws -> Result
     ) throws -> Result? {
         guard let descriptor = try lockedDescriptor(until: deadline) else { return nil }
-        defer { close(descriptor) }
+        defer { Self.unlockAndClose(descriptor) }
         return try body(descriptor)
+    }
+
+    /// Lets go of the `flock(2)` on `descriptor`, then closes it.
+    ///
+    /// Unlocked first: a process started from this one at that moment holds a
+    /// copy of the descriptor until it runs its program, and closing alone
+    /// would leave the lock held until then.
+    public static func unlockAndClose(_ descriptor: Int32) {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
     }
 
     /// The file open and locked, the path checked to name it; `nil` when there is no file.
@@ -88,10 +98,10 @@ public struct AtomicFile: Sendable {
                 try Self.lock(descriptor, until: deadline)
                 if try isStillNamed(by: descriptor) { return descriptor }
             } catch {
-                close(descriptor)
+                Self.unlockAndClose(descriptor)
                 throw error
             }
-            close(descriptor)
+            Self.unlockAndClose(descriptor)
             guard ContinuousClock.now < deadline else { throw .busy }
         }
     }

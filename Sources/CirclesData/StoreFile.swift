@@ -81,7 +81,7 @@ struct StoreFile: Sendable {
         let deadline = ContinuousClock.now + lockWait
         do {
             let legacy = try openLegacyLock()
-            defer { close(legacy) }
+            defer { AtomicFile.unlockAndClose(legacy) }
             try AtomicFile.lock(legacy, until: deadline)
             return try file.withLockedDescriptor(until: deadline) { descriptor in
                 try body(try buffer.read(descriptor, upTo: CirclesStoreDocument.maximumBytes, comparing: comparing))
