@@ -8,18 +8,24 @@ public enum CirclesCommand {
     /// The version `--version` prints.
     public static let version = "1.0.0"
 
-    /// Runs the command with `arguments` (without the command's name) and returns its exit status.
+    /// Runs the command with `arguments` (without the command's name), each as the bytes the system gave, and
+    /// returns its exit status.
+    ///
+    /// A `--store` path is used as those bytes, which need not be UTF-8:
+    /// decoded as text, a byte that is not would become U+FFFD, the name of
+    /// another file.
     @MainActor
-    public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+    public static func run(arguments: [[UInt8]], environment: [String: String]) async -> Int32 {
         StandardStreams.ignoreClosedPipes()
-        let options: Options
-        switch Options.parse(arguments) {
+        var options: Options
+        switch Options.parse(arguments.map { String(decoding: $0, as: UTF8.self) }) {
         case .failure(let error):
             StandardStreams.writeError(error.report)
             return 2
         case .success(let parsed):
             options = parsed
         }
+        if case .file = options.store, let path = storePath(in: arguments) { options.store = .file(path: path) }
         switch options.action {
         case .help:
             StandardStreams.write(Usage.text)
@@ -37,9 +43,9 @@ public enum CirclesCommand {
     /// A store that cannot be used (unreadable, corrupt, read-only, on a full
     /// disk) stops the demo with status 1 before the first screen; an
     /// unfinished form that cannot be saved at the end makes it exit with 1 too. A signal
-    /// ends it as `quit` does, the unfinished form saved, once no save to the
-    /// store is in flight, with the status a shell gives a process the signal
-    /// killed.
+    /// ends it as `quit` does, the unfinished form saved unless its change
+    /// reached the store, once no save to the store is in flight, with the
+    /// status a shell gives a process the signal killed.
     @MainActor
     private static func runSession(_ options: Options, environment: [String: String]) async -> Int32 {
         let store: OpenedStore
@@ -55,16 +61,19 @@ public enum CirclesCommand {
         let session = CirclesSession.wired(
             architecture: options.architecture,
             store: store.repository,
-            storeFile: store.fileURL,
+            storeFile: store.filePath,
             noteOpenedCircle: store.noteOpenedCircle,
             output: output,
             latency: .milliseconds(options.latencyMilliseconds),
             log: options.log
         )
         let signals = EndingSignals { number in
-            session.finish()
-            store.waitForCallsInFlight()
-            exit(EndingSignals.exitStatus(for: number))
+            // The session may be waiting for work that never ends (a held call): the signal ends it from here.
+            Task {
+                await session.finish()
+                store.waitForCallsInFlight()
+                exit(EndingSignals.exitStatus(for: number))
+            }
         }
         if interactive && StandardStreams.outputIsTerminal {
             session.spinner = ProgressSpinner(output: output)
@@ -77,9 +86,32 @@ public enum CirclesCommand {
         let loop = SessionLoop(session: session, output: output, interactive: interactive) { input.linesRead }
         await loop.run(input)
         signals.stop()
-        session.finish()
+        await session.finish()
         store.waitForCallsInFlight()
+        if let number = EndingSignals.arrivedSignal { return EndingSignals.exitStatus(for: number) }
         return session.lostUnfinishedForm ? 1 : 0
+    }
+
+    /// The bytes of the last `--store PATH` or `--store=PATH` among `arguments`, the one ``Options`` takes.
+    private static func storePath(in arguments: [[UInt8]]) -> FileSystemPath? {
+        let flag = Array("--store".utf8)
+        var path: [UInt8]?
+        for (index, argument) in arguments.enumerated() {
+            if argument == flag, index + 1 < arguments.count {
+                path = arguments[index + 1]
+            } else if argument.starts(with: flag + [UInt8(ascii: "=")]) {
+                path = Array(argument.dropFirst(flag.count + 1))
+            }
+        }
+        return path.flatMap(FileSystemPath.init(bytes:))
+    }
+
+    /// The arguments the process was started with, after its name, as the bytes the system gave.
+    public static var commandLineArguments: [[UInt8]] {
+        (1..<Int(CommandLine.argc)).map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+            return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+        }
     }
 
     /// Standard output, with the sentence of each failed save written before the next screen or message.

@@ -1,49 +1,102 @@
 import CirclesConsole
+import CirclesData
 import Foundation
 
 extension CirclesSession {
-    /// At start-up, offers the forms saved when the demo last quit, once each is known to fit this version.
+    /// At start-up, claims the forms saved when the demo last quit and offers those that fit this version.
     ///
-    /// Each state is checked now, by restoring it into a form nobody sees, so
-    /// that a stale file is reported and moved aside before anyone types
-    /// `resume`. Several forms (saved by sessions that shared the store) are
-    /// offered one after the other, in the order of their files.
+    /// Each form is claimed first (``ClaimedForm``), so that another session
+    /// started meanwhile does not offer it too. One another user wrote is
+    /// left alone, and said so. Each state is then checked by restoring it
+    /// into a form nobody sees, and its name and cover as typing them would
+    /// be checked: a stale or doctored file is reported and moved aside
+    /// before anyone types `resume`, and a form saved by another version
+    /// goes back for that version. Several forms (saved by sessions that
+    /// shared the store) are offered one after the other, in the order of their files.
     func offerSavedForms() async {
         guard let forms = savedForms else { return }
-        for file in forms.existingFiles() {
-            let copy: SavedFormCopy
-            do {
-                guard let read = try file.read() else { continue }
-                copy = read
-            } catch {
-                setAside(file, because: "\(error)")
-                continue
-            }
-            guard copy.form.architecture == architecture.rawValue else {
-                let name = copy.form.architecture.printable
+        for (file, claimed) in forms.claimWaiting() {
+            let claim: ClaimedForm
+            switch claimed {
+            case .success(let taken): claim = taken
+            case .failure(.taken): continue
+            case .failure(.anotherUsers(let owner)):
                 output.line(
-                    "A form saved by --arch \(name) waits in \(file.path.printable); run with --arch \(name) to resume it."
-                )
+                    "The saved form in \(file.shown) belongs to user \(owner), not to this one;"
+                        + " it is not offered, and was left as it was.")
+                continue
+            case .failure(.unclaimable(let reason)):
+                output.line(
+                    "The saved form in \(file.shown) cannot be kept from other sessions (\(reason.printable));"
+                        + " it is not offered, and was left as it was.")
+                continue
+            case .failure(.unusable(let reason)):
+                setAside(file.moveAside(), from: file, because: "it cannot be read: \(reason)")
                 continue
             }
-            let checking = CircleFormDependencies(repository: dependencies.circlesRepository)
-            guard let form = restoredForm(copy, dependencies: checking, probe: nil) else { continue }
-            await form.settle()
-            let what = form.display.mode == .create ? "a new circle was being made" : "a circle was being edited"
-            let name = form.display.name.isEmpty ? "no name yet" : "name \(form.display.name.quotedForError(upTo: 60))"
-            form.close()
-            offeredForms.append((copy, "\(what) (\(name))"))
+            if let summary = await check(claim) {
+                forms.offered.append((claim, summary))
+            }
         }
-        guard let first = offeredForms.first else { return }
+        guard let first = forms.offered.first else { return }
         let count =
-            offeredForms.count == 1 ? "" : " \(offeredForms.count) forms were left unfinished, offered one at a time;"
+            forms.offered.count == 1 ? "" : " \(forms.offered.count) forms were left unfinished, offered one at a time;"
         output.line(
             "When the demo last quit,\(count) \(first.summary): type resume to go on with it, or discard to drop it.")
     }
 
-    /// Reopens the first offered form exactly as it was saved, unless another session took it meanwhile.
+    /// What the offer says of the claimed form, or `nil` when it is not offered: moved aside, or put back for
+    /// another version.
+    private func check(_ claim: ClaimedForm) async -> String? {
+        let form: SavedForm
+        switch claim.content {
+        case .success(let read): form = read
+        case .failure(let error):
+            setAside(claim.moveAside(), from: claim.waitingFile, because: "\(error)")
+            return nil
+        }
+        guard form.architecture == architecture.rawValue else {
+            let name = form.architecture.printable
+            output.line(
+                "A form saved by --arch \(name) waits in \(putBack(claim).shown); run with --arch \(name) to resume it."
+            )
+            return nil
+        }
+        let checking = CircleFormDependencies(repository: dependencies.circlesRepository)
+        guard let restored = restoredForm(claim, form, dependencies: checking, probe: nil) else { return nil }
+        await restored.settle()
+        let display = restored.display
+        restored.close()
+        if let refusal = Self.typingRefusal(of: display) {
+            setAside(claim.moveAside(), from: claim.waitingFile, because: refusal)
+            return nil
+        }
+        let what = display.mode == .create ? "a new circle was being made" : "a circle was being edited"
+        let name = display.name.isEmpty ? "no name yet" : "name \(display.name.quotedForError(upTo: 60))"
+        return "\(what) (\(name))"
+    }
+
+    /// Why typing the form's name or cover would be refused, or `nil` when it would not: a saved form holds only
+    /// what a user could have typed.
+    private static func typingRefusal(of display: FormScreen) -> String? {
+        if !display.name.isEmpty, case .failure(let error) = CommandParser.parse("name " + display.name) {
+            return "its name would be refused if typed: \(error)"
+        }
+        if let cover = display.coverPhoto {
+            switch CommandParser.parse("cover " + cover) {
+            case .failure(let error): return "its cover would be refused if typed: \(error)"
+            case .success(.form(.coverPhoto(let typed?))) where typed == cover: break
+            default: return "its cover is not one typing gives"
+            }
+        }
+        return nil
+    }
+
+    /// Reopens the first offered form exactly as it was saved.
     func resumeSavedForm() -> Bool {
-        guard let offered = offeredForms.first, let forms = savedForms else {
+        guard let forms = savedForms, let offered = forms.offered.first,
+            case .success(let saved) = offered.claim.content
+        else {
             output.line("There is no saved form to resume.")
             return false
         }
@@ -51,67 +104,80 @@ extension CirclesSession {
             output.line("Leave the form first: type back.")
             return false
         }
-        offeredForms.removeFirst()
-        guard forms.isWaiting(offered.copy) else {
-            output.line("That saved form was resumed or discarded by another session meanwhile; nothing was resumed.")
-            offerNextForm()
-            return false
-        }
-        // The saved copy stays until the form is saved or closed, so a kill meanwhile loses nothing.
+        forms.offered.removeFirst()
+        // The claimed file stays until the form is saved or closed, so a kill meanwhile loses nothing.
         let navigator = ResumedFormNavigator(session: self)
-        guard let form = restoredForm(offered.copy, dependencies: dependencies, probe: probe, navigator: navigator)
+        guard
+            let form = restoredForm(
+                offered.claim, saved, dependencies: dependencies, probe: probe, navigator: navigator)
         else {
             return false
         }
         // Saving applies to the circle as the form loaded it: a change another session made since is not overwritten.
         if let circle = (form as? any StateSavingFormScreen)?.openedCircle { noteOpenedCircle(circle) }
-        savedForms?.resumed = SavedForms.ResumedForm(copy: offered.copy, navigator: navigator)
+        forms.resumed = SavedForms.ResumedForm(claim: offered.claim, navigator: navigator)
         place = .form(form, returnTo: returnPlace)
         output.line("The form is back as it was when the demo quit.")
         return false
     }
 
-    /// Deletes the saved copy of the resumed form, which has been saved, closed, or left with nothing to lose.
+    /// Deletes the file of the resumed form, which has been saved, closed, or left with nothing to lose.
     func removeResumedCopy() {
         guard let forms = savedForms, let resumed = forms.resumed else { return }
-        savedForms?.resumed = nil
+        forms.resumed = nil
         do {
-            _ = try forms.remove(resumed.copy)
+            try resumed.claim.remove()
         } catch {
             output.line("The form's saved copy could not be removed (\(error)), so it will be offered again.")
         }
         offerNextForm()
     }
 
-    /// Deletes the first offered form, as asked, unless another session took it meanwhile.
+    /// Deletes the first offered form, as asked.
     func discardSavedForm() -> Bool {
-        guard let offered = offeredForms.first, let forms = savedForms else {
+        guard let forms = savedForms, let offered = forms.offered.first else {
             output.line("There is no saved form to discard.")
             return false
         }
+        forms.offered.removeFirst()
         do {
-            if try forms.remove(offered.copy) {
-                output.line("The saved form was discarded.")
-            } else {
-                output.line("That saved form was resumed or discarded by another session meanwhile; it is gone.")
-            }
-            offeredForms.removeFirst()
-            offerNextForm()
+            try offered.claim.remove()
+            output.line("The saved form was discarded.")
         } catch {
-            output.line(
-                "The saved form could not be removed (\(error)); it is still in \(offered.copy.file.path.printable).")
+            output.line("The saved form could not be removed (\(error)); the next start offers it again.")
         }
+        offerNextForm()
         return false
     }
 
-    /// Keeps the open form for the next start, when the version can and leaving would lose something.
+    /// Keeps the open form for the next start when leaving would lose something, unless the change it was
+    /// making went through: the store then holds what the form was for, and the form is done.
     ///
-    /// A resumed form goes back to its own file while that file still holds
-    /// the copy it came from; any other form takes the first free file, so
-    /// that a form another session saved is never replaced. When the form
-    /// cannot be saved, the session notes it (``lostUnfinishedForm``), and
-    /// the demo exits with status 1.
-    func saveOpenForm(_ form: any CircleFormScreen) {
+    /// Called once the store's gate is closed and the changes at the store
+    /// have ended (``StoreChangeGate``), so that whether the form's change
+    /// went through is known, even when the form has not heard yet.
+    func keepOpenForm(_ form: any CircleFormScreen) {
+        if changeGate?.hasSucceeded(after: changesBeforeForm) == true {
+            removeResumedCopy()
+        } else {
+            saveOpenForm(form)
+        }
+    }
+
+    /// Notes, when `place` now shows a form it did not show as `previous`, how many changes came before it.
+    func noteFormOpened(replacing previous: Place) {
+        guard case .form(let form, _) = place else { return }
+        if case .form(let earlier, _) = previous, earlier === form { return }
+        changesBeforeForm = changeGate?.admittedCount ?? 0
+    }
+
+    /// Saves the open form in a file of its own, when the version can and leaving would lose something.
+    ///
+    /// A resumed form is saved anew, then its claimed file goes; any
+    /// other form takes the first free file, so that a form another session
+    /// saved is never replaced. When the form cannot be saved, the session
+    /// notes it (``lostUnfinishedForm``), and the demo exits with status 1.
+    private func saveOpenForm(_ form: any CircleFormScreen) {
         guard let forms = savedForms else { return }
         guard let saving = form as? any StateSavingFormScreen else {
             output.line(architecture.stateSavingRefusal ?? "This version does not save its form.")
@@ -119,12 +185,18 @@ extension CirclesSession {
         }
         do {
             guard let state = try saving.savedState() else { return removeResumedCopy() }
-            let file = try forms.save(
-                SavedForm(architecture: architecture.rawValue, state: state), replacing: forms.resumed?.copy)
-            let others = forms.existingFiles().count - 1
+            let file = try forms.save(SavedForm(architecture: architecture.rawValue, state: state))
+            if let resumed = forms.resumed {
+                forms.resumed = nil
+                do {
+                    try resumed.claim.remove()
+                } catch {
+                    output.line("The form's earlier copy could not be removed (\(error)), so it will be offered too.")
+                }
+            }
+            let others = forms.waitingCount - 1
             let along = others == 0 ? "" : ", along with \(others) other\(others == 1 ? "" : "s") waiting"
-            output.line(
-                "The unfinished form was saved in \(file.path.printable); the next start offers it back\(along).")
+            output.line("The unfinished form was saved in \(file.shown); the next start offers it back\(along).")
         } catch {
             lostUnfinishedForm = true
             var held = form.display.name.isEmpty ? [] : ["name \(form.display.name.quotedForError(upTo: 60))"]
@@ -136,15 +208,16 @@ extension CirclesSession {
 
     /// Offers the next waiting form, once the one before has been dealt with.
     private func offerNextForm() {
-        guard let next = offeredForms.first else { return }
+        guard let next = savedForms?.offered.first else { return }
         output.line("Another form waits: \(next.summary): type resume to go on with it, or discard to drop it.")
     }
 
-    /// A form of this version with `copy` restored into it, or `nil` after moving a stale file aside.
+    /// A form of this version with `saved` restored into it, or `nil` after moving `claim`'s file aside.
     ///
     /// With a `probe`, the form is recorded from its restoring on, like a form opened with `new`.
     private func restoredForm(
-        _ copy: SavedFormCopy,
+        _ claim: ClaimedForm,
+        _ saved: SavedForm,
         dependencies: CircleFormDependencies,
         probe: FormProbe?,
         navigator: (any FormNavigator)? = nil
@@ -153,29 +226,34 @@ extension CirclesSession {
             launch: .create, dependencies: dependencies, navigator: navigator ?? self, probe: probe)
         guard let saving = form as? any StateSavingFormScreen else {
             form.close()
-            output.line("This version cannot resume a saved form; it stays in \(copy.file.path.printable).")
+            output.line("This version cannot resume a saved form; it stays in \(putBack(claim).shown).")
             return nil
         }
         do {
-            try saving.restore(savedState: copy.form.state)
+            try saving.restore(savedState: saved.state)
             return form
         } catch {
             form.close()
-            setAside(copy.file, because: "\(error)")
+            setAside(claim.moveAside(), from: claim.waitingFile, because: "\(error)")
             return nil
         }
     }
 
-    private func setAside(_ file: SavedFormFile, because reason: String) {
+    /// Puts `claim` back for another session and returns where it waits.
+    private func putBack(_ claim: ClaimedForm) -> SavedFormFile {
+        savedForms.flatMap { claim.putBack(among: $0) } ?? claim.waitingFile
+    }
+
+    /// Says that the form of `file` could not be used, and where it was `moved`, if it could be.
+    private func setAside(_ moved: FileSystemPath?, from file: SavedFormFile, because reason: String) {
         let reason = reason.printable
-        guard let moved = file.moveAside() else {
+        guard let moved else {
             output.line(
-                "The saved form in \(file.path.printable) cannot be used (\(reason)) nor moved aside;"
-                    + " it was left as it was.")
+                "The saved form in \(file.shown) cannot be used (\(reason)) nor moved aside; it was left as it was.")
             return
         }
         output.line(
-            "The saved form in \(file.path.printable) cannot be used (\(reason)); "
-                + "it was moved to \(moved.path(percentEncoded: false).printable) and nothing was resumed.")
+            "The saved form in \(file.shown) cannot be used (\(reason)); "
+                + "it was moved to \(moved.description.printable) and nothing was resumed.")
     }
 }

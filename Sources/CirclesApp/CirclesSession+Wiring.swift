@@ -8,7 +8,8 @@ extension CirclesSession {
     ///
     /// The list and the feeds read the store directly; the form goes through
     /// simulated conditions, which `--latency`, `fail`, `hold` and `release`
-    /// switch; `--log` lines are collected for the session to write; and an
+    /// switch, then through the gate the session closes at its end
+    /// (``StoreChangeGate``); `--log` lines are collected for the session to write; and an
     /// unfinished form is saved next to `storeFile` when there is one, and a
     /// resumed one's circle is passed to `noteOpenedCircle`. The
     /// command and the tests both build sessions here, so the tests run the
@@ -16,14 +17,15 @@ extension CirclesSession {
     static func wired(
         architecture: Architecture,
         store: any CirclesRepository,
-        storeFile: URL?,
+        storeFile: FileSystemPath?,
         noteOpenedCircle: @escaping @Sendable (CircleConfigModel) -> Void = { _ in },
         output: ConsoleOutput,
         latency: Duration = .zero,
         log: Bool = false,
         presenterCall: (@MainActor (PresenterCall) -> Void)? = nil
     ) -> CirclesSession {
-        let conditions = SimulatedConditionsRepository(wrapping: store, latency: latency)
+        let gate = StoreChangeGate(wrapping: store)
+        let conditions = SimulatedConditionsRepository(wrapping: gate, latency: latency)
         let session = CirclesSession(
             architecture: architecture,
             browsing: store,
@@ -34,7 +36,8 @@ extension CirclesSession {
         if log || presenterCall != nil {
             session.probe = FormProbe(isLogging: log, onCall: presenterCall)
         }
-        session.savedForms = storeFile.map(SavedForms.init(storeURL:))
+        session.changeGate = gate
+        session.savedForms = storeFile.map(SavedForms.init(storePath:))
         session.noteOpenedCircle = noteOpenedCircle
         return session
     }

@@ -20,7 +20,9 @@ final class CirclesSession {
     let dependencies: CircleFormDependencies
     let controls: any RepositoryControls
     let output: ConsoleOutput
-    var place: Place = .allCircles([])
+    var place: Place = .allCircles([]) {
+        didSet { noteFormOpened(replacing: oldValue) }
+    }
     var pendingDestination: FormDestination?
     /// Animates while a change is committed; only set on a terminal, so scripted output stays still.
     var spinner: ProgressSpinner?
@@ -31,8 +33,10 @@ final class CirclesSession {
     var savedForms: SavedForms?
     /// Tells the store which version of its circle a resumed edit form loaded before the demo last quit.
     var noteOpenedCircle: @Sendable (CircleConfigModel) -> Void = { _ in }
-    /// The saved forms offered at start-up, each until it is resumed or discarded, with what the offer says of it.
-    var offeredForms: [(copy: SavedFormCopy, summary: String)] = []
+    /// The form's way to the store, closed when the session ends; `nil` when nothing is kept for the next start.
+    var changeGate: StoreChangeGate?
+    /// How many changes had gone through ``changeGate`` when the form shown opened.
+    var changesBeforeForm = 0
     /// Whether an unfinished form could not be saved at the end, so that the demo exits with a failure.
     var lostUnfinishedForm = false
     /// The form whose last change was a deletion, so that its failure is named as one.
@@ -80,11 +84,20 @@ final class CirclesSession {
     }
 
     /// Closes whatever is open, at the end of the session, first saving an unfinished form when the version can.
-    func finish() {
-        guard case .form(let form, _) = place else { return }
-        saveOpenForm(form)
-        form.close()
-        writeLog()
+    ///
+    /// Changes not yet at the store are refused from now on, and those at
+    /// the store are waited for, so that a form whose change went through is
+    /// not kept as unfinished (``keepOpenForm(_:)``). Forms offered and not
+    /// resumed go back for the next start. Calling it again does nothing more.
+    func finish() async {
+        if let gate = changeGate, gate.close() { await gate.changesEnded() }
+        if case .form(let form, _) = place {
+            keepOpenForm(form)
+            form.close()
+            writeLog()
+            place = .allCircles([])
+        }
+        savedForms?.putBackOffered()
     }
 
     /// Writes the log lines collected since the last call, each after `log: `.

@@ -7,13 +7,15 @@ import Synchronization
     import Darwin
 #endif
 
-/// SIGINT, SIGTERM and SIGHUP, turned from a sudden death into the end `quit` gives.
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT, turned from a sudden death into the end `quit` gives.
 ///
-/// Left to their default, each of the three ends the process at once: the
-/// unfinished form is lost, and a save cut off half-way leaves its temporary
-/// file behind. Here the process ignores them, and a Dispatch source hands
-/// each to `handler` on the main actor instead, between two of the session's
-/// steps, where saving the form and exiting are safe.
+/// Left to their default, each ends the process at once: the unfinished
+/// form is lost, and a save cut off half-way leaves its temporary file
+/// behind; SIGQUIT (Ctrl-\) even has the Swift runtime print a crash
+/// report of every thread first. Here the process ignores them, and a
+/// Dispatch source hands each to `handler` on the main actor instead,
+/// between two of the session's steps, where saving the form and exiting
+/// are safe.
 ///
 /// The sources run on a queue of their own, not on the main one, because the
 /// main thread may be the one that cannot move: blocked writing to a reader
@@ -23,13 +25,14 @@ import Synchronization
 /// handler on the main actor.
 @MainActor
 final class EndingSignals {
-    /// The signals caught: Ctrl-C, a polite kill, and a terminal that went away.
-    nonisolated static let numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals caught: Ctrl-C, a polite kill, a terminal that went away, and Ctrl-\.
+    nonisolated static let numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     private var sources: [any DispatchSourceSignal] = []
     private var handler: (@MainActor (Int32) -> Void)?
     private nonisolated static let queue = DispatchQueue(label: "circles.ending-signals")
-    private nonisolated static let arrived = Atomic<Bool>(false)
+    /// The first ending signal that arrived, or 0.
+    private nonisolated static let arrived = Atomic<Int32>(0)
     /// A pipe nothing reads: one byte in it makes its read end readable for good.
     private nonisolated static let arrivalPipe: (read: Int32, write: Int32) = {
         var descriptors: [Int32] = [-1, -1]
@@ -62,14 +65,20 @@ final class EndingSignals {
         deliver: @escaping @Sendable (Int32) -> Void
     ) -> @Sendable () -> Void {
         {
-            markArrival()
+            markArrival(of: number)
             deliver(number)
         }
     }
 
     /// Whether an ending signal has arrived; from then on the session only winds down.
     nonisolated static var hasArrived: Bool {
-        arrived.load(ordering: .acquiring)
+        arrivedSignal != nil
+    }
+
+    /// The first ending signal that arrived, if one has.
+    nonisolated static var arrivedSignal: Int32? {
+        let number = arrived.load(ordering: .acquiring)
+        return number == 0 ? nil : number
     }
 
     /// A descriptor that turns readable once an ending signal has arrived, and stays so:
@@ -78,8 +87,9 @@ final class EndingSignals {
         arrivalPipe.read
     }
 
-    private nonisolated static func markArrival() {
-        guard !arrived.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    private nonisolated static func markArrival(of number: Int32) {
+        guard arrived.compareExchange(expected: 0, desired: number, ordering: .acquiringAndReleasing).exchanged
+        else { return }
         var byte: UInt8 = 1
         _ = write(arrivalPipe.write, &byte, 1)
     }

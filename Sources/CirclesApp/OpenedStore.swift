@@ -9,8 +9,8 @@ struct OpenedStore {
     let repository: FailureReportingRepository
     /// How the banner names the store.
     let description: String
-    /// The store's file, symbolic links followed, or `nil` in memory; the saved form sits beside it.
-    var fileURL: URL?
+    /// The store's file, symbolic links followed, or `nil` in memory; the saved forms sit beside it.
+    var filePath: FileSystemPath?
     /// Returns once no call to the store is in flight, so that the process can exit without cutting a save off.
     var waitForCallsInFlight: @Sendable () -> Void = {}
     /// Tells the store which version of a circle a resumed form loaded, so that saving over a later change is refused.
@@ -28,28 +28,33 @@ struct OpenedStore {
                 description: "in memory (nothing is kept)")
         case .defaultFile:
             let (url, missingFolderLimit) = try JSONFileCirclesRepository.defaultStore(environment: environment)
-            return try await openFile(url, missingFolderLimit: missingFolderLimit)
+            return try await openFile(
+                FileSystemPath(url.path(percentEncoded: false)), missingFolderLimit: missingFolderLimit)
         case .file(let path):
-            return try await openFile(URL(fileURLWithPath: path, isDirectory: false), missingFolderLimit: 1)
+            return try await openFile(path, missingFolderLimit: 1)
         }
     }
 
-    /// Opens the store at `url`, following a symbolic link to its file, creating up to
+    /// Opens the store at `path`, following a symbolic link to its file, creating up to
     /// `missingFolderLimit` missing folders above it.
     ///
+    /// A store whose name leaves no room for its forms' files is refused
+    /// before anything is created (``SavedForms/checkNameLength()``).
     /// Temporary files that a killed process left beside the saved forms are
     /// removed here, as the store's own are by its validation.
-    private static func openFile(_ url: URL, missingFolderLimit: Int) async throws -> OpenedStore {
+    private static func openFile(_ path: FileSystemPath, missingFolderLimit: Int) async throws -> OpenedStore {
         let store = JSONFileCirclesRepository(
-            fileURL: url, lockWait: JSONFileCirclesRepository.standardLockWait, missingFolderLimit: missingFolderLimit)
+            path: path, lockWait: JSONFileCirclesRepository.standardLockWait, missingFolderLimit: missingFolderLimit)
+        let forms = SavedForms(storePath: store.targetPath)
+        try forms.checkNameLength()
         try await store.validate()
-        SavedForms(storeURL: store.targetURL).removeLeftoverTemporaryFiles()
-        let given = url.path(percentEncoded: false).printable
-        let target = store.targetURL.path(percentEncoded: false).printable
+        forms.removeLeftoverTemporaryFiles()
+        let given = path.description.printable
+        let target = store.targetPath.description.printable
         return OpenedStore(
             repository: FailureReportingRepository(wrapping: store),
             description: given == target ? given : "\(given) (a link to \(target))",
-            fileURL: store.targetURL,
+            filePath: store.targetPath,
             waitForCallsInFlight: store.waitForCallsInFlight,
             noteOpenedCircle: store.noteOpened)
     }

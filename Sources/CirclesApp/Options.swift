@@ -1,3 +1,5 @@
+import CirclesData
+
 /// The demo's command-line options, parsed by hand (the project takes no packages).
 struct Options: Equatable {
     /// Where circles are kept.
@@ -5,7 +7,7 @@ struct Options: Equatable {
         /// The JSON file in the user's data folder.
         case defaultFile
         /// A JSON file at this path.
-        case file(path: String)
+        case file(path: FileSystemPath)
         /// Nothing kept: `--store :memory:`.
         case memory
     }
@@ -100,7 +102,7 @@ struct Options: Equatable {
                 flag: "--store", value: value,
                 expected: ":memory: or the path of a file (write ./\(value) for a file of that name)")
         }
-        return .file(path: value)
+        return .file(path: FileSystemPath(value))
     }
 
     /// The latency `value` gives: digits alone, so that `+5` and `-0` are refused like any other signed number.

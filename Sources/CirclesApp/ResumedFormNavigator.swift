@@ -6,7 +6,7 @@ import CirclesConsole
 /// kill or a crash would otherwise lose it. However the form is left (the
 /// circle saved or deleted, the form discarded), the session moves on as
 /// usual and the copy goes. The form holds its navigator weakly, so the
-/// session's ``SavedFormFile`` keeps this one while the form is open.
+/// session's ``SavedForms`` keeps this one while the form is open.
 @MainActor
 final class ResumedFormNavigator: FormNavigator {
     private weak var session: CirclesSession?

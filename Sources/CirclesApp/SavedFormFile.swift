@@ -18,66 +18,30 @@ import Foundation
 /// not clean up; and it is never read or written through a symbolic link.
 struct SavedFormFile: Equatable {
     /// Where the form is kept.
-    let url: URL
-
-    /// The path, as messages show it.
-    var path: String { url.path(percentEncoded: false) }
+    let path: FileSystemPath
 
     /// The file as an ``AtomicFile``.
     var file: AtomicFile { AtomicFile(path: path) }
 
-    /// The form in the file, with the bytes it was read from; `nil` when there is no file.
-    ///
-    /// - Throws: ``SavedFormError``: a file that is not a form, a folder, a
-    ///   FIFO or a link in its place, or one larger than
-    ///   ``SavedForm/maximumFileBytes``, refused from its size before it is read.
-    func read() throws(SavedFormError) -> SavedFormCopy? {
-        guard let data = try bytes() else { return nil }
-        return SavedFormCopy(file: self, form: try SavedForm.decode(data), bytes: data)
-    }
+    /// The path as a message shows it, made printable.
+    var shown: String { path.description.printable }
 
-    /// The file's bytes, or `nil` when there is none.
-    func bytes() throws(SavedFormError) -> Data? {
-        do {
-            return try file.contents(upTo: SavedForm.maximumFileBytes)
-        } catch .tooLarge(let limit) {
-            throw .tooLarge(limit: limit)
-        } catch {
-            throw .unreadable(error.description)
-        }
-    }
-
-    /// Renames the file to the first free `.stale` name and returns it, or `nil` when it could not be moved.
-    func moveAside() -> URL? {
-        let folder = url.deletingLastPathComponent()
+    /// Renames the file at `path` to the first free `.stale` name of this file and returns it, or `nil` when it
+    /// could not be moved; by default the file is this one.
+    func moveAside(from path: FileSystemPath? = nil) -> FileSystemPath? {
+        let source = path ?? self.path
         for attempt in 1...100 {
-            let suffix = attempt == 1 ? ".stale" : ".stale-\(attempt)"
-            let target = folder.appending(component: url.lastPathComponent + suffix)
-            var status = stat()
-            guard lstat(target.path(percentEncoded: false), &status) != 0 else { continue }
+            let target = self.path.appending(attempt == 1 ? ".stale" : ".stale-\(attempt)")
+            guard !target.exists else { continue }
             // Linked then unlinked, so that a .stale file made meanwhile is never replaced;
             // renamed where a link cannot be made, as for a folder.
-            if link(path, target.path(percentEncoded: false)) == 0 {
-                unlink(path)
+            if source.hardLink(to: target) {
+                source.unlinkFile()
                 return target
             }
             if errno == EEXIST { continue }
-            return rename(path, target.path(percentEncoded: false)) == 0 ? target : nil
+            return source.rename(to: target) ? target : nil
         }
         return nil
     }
-}
-
-/// A saved form as it was read from its file, with the bytes it was read from.
-///
-/// The bytes tell whether the file still holds this form: another session
-/// may have resumed and finished it, or discarded it, and saved another form
-/// under the same name since.
-struct SavedFormCopy: Equatable {
-    /// The file it was read from.
-    let file: SavedFormFile
-    /// The form.
-    let form: SavedForm
-    /// The file's bytes when it was read.
-    let bytes: Data
 }

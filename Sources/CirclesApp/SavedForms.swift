@@ -11,123 +11,129 @@ import Foundation
 /// `<store>.form.json`, then `<store>.form-2.json`, `<store>.form-3.json`, …
 ///
 /// Several sessions may share a store, and each may quit with a form open:
-/// every one of those forms is kept, in the first free file, and the next
-/// start offers them all, one after the other. Saving, replacing and removing
-/// a form happen under the store's own lock
-/// (``AtomicFile/withExclusiveLock(waitingAtMost:_:)``), and a file is
-/// replaced or removed only while it still holds the bytes it was read with
-/// (``SavedFormCopy``): a session that resumed or discarded a form never
-/// deletes or overwrites a form another session saved meanwhile, even under
-/// the same name. Only file stores have saved forms: `--store :memory:`
-/// keeps nothing, the form included.
-struct SavedForms {
+/// every one of those forms is kept, in the first free file, created whole
+/// by a `link(2)` that never replaces a file another session made meanwhile.
+/// At start, a session claims each waiting form (``ClaimedForm``) before it
+/// offers it, so that no two sessions offer, resume and save the same one;
+/// the forms it neither resumes nor discards go back at the end. None of this
+/// takes the store's lock, so no process holding that lock, however long,
+/// can keep an unfinished form from being kept. Only file stores have saved
+/// forms: `--store :memory:` keeps nothing, the form included.
+final class SavedForms {
     /// The store the forms belong to.
-    let storeURL: URL
-    /// The form resumed from one of these files, while it is open.
+    let storePath: FileSystemPath
+    /// The forms claimed at start and not resumed or discarded yet, in the order they are offered, each with
+    /// what the offer says of it.
+    var offered: [(claim: ClaimedForm, summary: String)] = []
+    /// The form resumed from one of them, while it is open.
     var resumed: ResumedForm?
 
-    /// A resumed form: the copy it came from, which stays until the form is saved or closed, and its navigator,
+    /// A resumed form: the claim it came from, which stays until the form is saved or closed, and its navigator,
     /// kept here since the form holds it weakly.
     struct ResumedForm {
-        /// The copy the form was resumed from.
-        let copy: SavedFormCopy
-        /// The navigator that removes the copy once the form is left.
+        /// The claim the form was resumed from.
+        let claim: ClaimedForm
+        /// The navigator that removes the claimed file once the form is left.
         let navigator: ResumedFormNavigator
     }
 
     /// The most forms that wait beside one store.
     static let maximumCount = 20
 
-    /// The forms of the store at `storeURL`.
-    init(storeURL: URL) {
-        self.storeURL = storeURL
+    /// The forms of the store at `storePath`.
+    init(storePath: FileSystemPath) {
+        self.storePath = storePath
     }
 
     /// The file of place `number`, counting from 1.
     func file(_ number: Int) -> SavedFormFile {
-        let name = storeURL.lastPathComponent + (number == 1 ? ".form.json" : ".form-\(number).json")
-        return SavedFormFile(url: storeURL.deletingLastPathComponent().appending(component: name))
+        SavedFormFile(path: storePath.appending(number == 1 ? ".form.json" : ".form-\(number).json"))
     }
 
-    /// The files there are now, in the order of their numbers.
-    func existingFiles() -> [SavedFormFile] {
-        (1...Self.maximumCount).map(file).filter { file in
-            var status = stat()
-            return lstat(file.path, &status) == 0
+    /// The start of the name of a claimed form's file.
+    private var claimedPrefix: [UInt8] { storePath.name + Array(".form-claimed-".utf8) }
+
+    /// A new name for a form this session claims.
+    private func claimedPath() -> FileSystemPath {
+        let random = String(UInt32.random(in: 0...UInt32.max) | 1 << 31, radix: 16)
+        return storePath.folder.appending(component: claimedPrefix + Array("\(random).json".utf8))
+    }
+
+    /// The files of forms left claimed beside the store, by this session or any other.
+    private func claimedFiles() -> [FileSystemPath] {
+        let prefix = claimedPrefix
+        let suffix = Array(".json".utf8)
+        return (storePath.folder.folderEntries() ?? [])
+            .filter { $0.starts(with: prefix) && $0.count > prefix.count + suffix.count && $0.suffix(5) == suffix[...] }
+            .sorted { $0.lexicographicallyPrecedes($1) }
+            .map(storePath.folder.appending(component:))
+    }
+
+    /// Claims every form waiting beside the store, in the order of its files, then every form a session that
+    /// ended left claimed; each file comes with the claim, or why it was not claimed.
+    func claimWaiting() -> [(file: SavedFormFile, claim: Result<ClaimedForm, ClaimedForm.Refusal>)] {
+        let waiting = (1...Self.maximumCount).map(file).filter { $0.path.exists }
+        let left = claimedFiles().map { SavedFormFile(path: $0) }
+        return (waiting + left).map { file in
+            (file, ClaimedForm.claim(file.path, waitingAs: file, renamingTo: claimedPath()))
         }
     }
 
-    /// Saves `form` in `replacing`'s file if it still holds that copy, else in the first free file, and returns it.
+    /// How many forms wait beside the store, claimed or not.
+    var waitingCount: Int {
+        (1...Self.maximumCount).map(file).count(where: \.path.exists) + claimedFiles().count
+    }
+
+    /// Saves `form` in the first free file and returns it.
     ///
     /// - Throws: ``SavedFormError/unwritable(path:reason:)`` naming the file
     ///   and why, or ``SavedFormError/full(limit:)``.
-    func save(_ form: SavedForm, replacing copy: SavedFormCopy?) throws(SavedFormError) -> SavedFormFile {
+    func save(_ form: SavedForm) throws(SavedFormError) -> SavedFormFile {
         let data = try form.encoded()
-        return try underStoreLock { () throws(SavedFormError) -> SavedFormFile in
-            if let copy, try copy.file.bytes() == copy.bytes {
-                try write(copy.file) { () throws(FileProblem) in try copy.file.file.replace(with: data) }
-                return copy.file
+        for number in 1...Self.maximumCount {
+            let candidate = file(number)
+            guard !candidate.path.exists else { continue }
+            do {
+                if try candidate.file.create(with: data) { return candidate }
+            } catch {
+                throw .unwritable(path: candidate.path.description, reason: error.description)
             }
-            for number in 1...Self.maximumCount {
-                let candidate = file(number)
-                var status = stat()
-                guard lstat(candidate.path, &status) != 0 else { continue }
-                if try write(candidate, { () throws(FileProblem) in try candidate.file.create(with: data) }) {
-                    return candidate
-                }
-            }
-            throw .full(limit: Self.maximumCount)
         }
+        throw .full(limit: Self.maximumCount)
     }
 
-    /// Whether `copy`'s file still holds it, so that resuming or discarding it takes the form another session has not.
-    func isWaiting(_ copy: SavedFormCopy) -> Bool {
-        (try? copy.file.bytes()) == copy.bytes
-    }
-
-    /// Deletes `copy`'s file if it still holds that copy; returns whether it did.
-    ///
-    /// - Throws: ``SavedFormError/unwritable(path:reason:)`` naming the file and why.
-    func remove(_ copy: SavedFormCopy) throws(SavedFormError) -> Bool {
-        try underStoreLock { () throws(SavedFormError) -> Bool in
-            guard isWaiting(copy) else { return false }
-            try write(copy.file) { () throws(FileProblem) in try copy.file.file.remove() }
-            return true
-        }
+    /// Puts back the forms offered and neither resumed nor discarded, for the next start.
+    func putBackOffered() {
+        for offer in offered { offer.claim.putBack(among: self) }
+        offered = []
     }
 
     /// Removes the temporary files that killed processes left beside the forms, Foundation's included.
     func removeLeftoverTemporaryFiles() {
-        let files = (1...Self.maximumCount).map(file)
         AtomicFile.removeLeftoverTemporaryFiles(
-            of: files.map { $0.url.lastPathComponent },
-            in: storeURL.deletingLastPathComponent().path(percentEncoded: false),
+            of: (1...Self.maximumCount).map { file($0).path.name }, in: storePath.folder,
             foundationMarker: SavedForm.format)
     }
 
-    /// Runs `body` holding the store's lock; without it when the store file has gone, as nobody else can hold it then.
-    private func underStoreLock<Result>(_ body: () throws(SavedFormError) -> Result) throws(SavedFormError) -> Result {
-        let store = AtomicFile(path: storeURL.path(percentEncoded: false))
-        do {
-            return try store.withExclusiveLock(waitingAtMost: JSONFileCirclesRepository.standardLockWait) {
-                try body()
-            } ?? body()
-        } catch let error as SavedFormError {
-            throw error
-        } catch {
-            throw .unwritable(path: store.path, reason: "\(error)")
-        }
-    }
+    /// The most bytes a file kept beside the store adds to the store's name: the temporary file of the last
+    /// form's, `.<store>.form-20.json.tmp-<process>-<random>`, at its longest.
+    static let longestNameAddition = ".".utf8.count + ".form-\(maximumCount).json.tmp-\(Int32.max)-ffffffff".utf8.count
 
-    /// Runs a write to `file`, its failure named after the file.
-    private func write<Result>(
-        _ file: SavedFormFile,
-        _ body: () throws(FileProblem) -> Result
-    ) throws(SavedFormError) -> Result {
-        do {
-            return try body()
-        } catch {
-            throw .unwritable(path: file.path, reason: error.description)
-        }
+    /// Refuses a store whose name leaves no room for the names of the files kept beside it.
+    ///
+    /// Checked at start, since otherwise the store opens and works and only
+    /// its unfinished forms are lost, at the first quit.
+    ///
+    /// - Throws: ``CirclesStoreError/unwritable(path:reason:)`` saying how long the name may be.
+    func checkNameLength() throws(CirclesStoreError) {
+        let limit = storePath.folder.withCString { pathconf($0, Int32(_PC_NAME_MAX)) }
+        let nameLimit = limit > 0 ? limit : 255
+        let length = storePath.name.count
+        guard length + Self.longestNameAddition > nameLimit else { return }
+        throw .unwritable(
+            path: storePath.description,
+            reason: "its name is \(length) bytes long, and the unfinished forms kept beside it need names"
+                + " \(Self.longestNameAddition) bytes longer, more than the \(nameLimit) its folder allows;"
+                + " give it a name of at most \(nameLimit - Self.longestNameAddition) bytes")
     }
 }

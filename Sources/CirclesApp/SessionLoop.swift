@@ -24,8 +24,8 @@ struct SessionLoop {
         var linesTaken = 0
         var linesReadAtPrompt = prompt()
         for await line in lines {
-            // An ending signal's handler waits for the main actor; lines already read must not starve it.
-            if EndingSignals.hasArrived { await Task.yield() }
+            // Once an ending signal has arrived, the session only winds down: no line read after it runs.
+            if EndingSignals.hasArrived { return }
             linesTaken += 1
             let isTypedAhead = linesTaken <= linesReadAtPrompt
             if let echo = echo(of: line), !interactive || isTypedAhead {

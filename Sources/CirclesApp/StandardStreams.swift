@@ -7,12 +7,31 @@ import Foundation
 #endif
 
 /// The process's standard input and output, as the demo uses them.
-enum StandardStreams {
+public enum StandardStreams {
     /// Whether standard input is a terminal (interactive use) rather than a pipe or file (scripted use).
     static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
     /// Whether standard output is a terminal, where colour and the spinner make sense.
     static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// Opens `/dev/null` on each of the standard descriptors (0, 1, 2) the process was started without.
+    ///
+    /// A command run as `circles >&-` starts with descriptor 1 closed, and
+    /// the next file it opens takes that number: the signal pipe or an event
+    /// descriptor of the runtime would then receive the screens, and a write
+    /// to it could block for ever. Called first thing, before anything can
+    /// open a file, so that the three numbers are taken by what they are
+    /// meant for: input that ends at once, output that goes nowhere.
+    public static func reopenClosedDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+        where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if opened >= 0, opened != descriptor {
+                dup2(opened, descriptor)
+                close(opened)
+            }
+        }
+    }
 
     /// Makes a write to a closed pipe fail instead of killing the process.
     ///

@@ -25,35 +25,38 @@ import Foundation
 /// failure is a ``FileProblem`` phrase; the file is then as it was.
 public struct AtomicFile: Sendable {
     /// The file's path.
-    public let path: String
+    public let path: FileSystemPath
 
     /// The file at `path`; nothing is read or written until asked.
-    public init(path: String) {
+    public init(path: FileSystemPath) {
         self.path = path
     }
 
-    /// The folder holding the file; temporary files are made there so that a rename can replace it.
-    var folderPath: String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+    /// The file at the path `text` spells.
+    public init(path text: String) {
+        self.init(path: FileSystemPath(text))
     }
 
-    /// The name of the file within its folder.
-    var fileName: String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
+    /// The folder holding the file; temporary files are made there so that a rename can replace it.
+    var folderPath: FileSystemPath { path.folder }
 
     /// The whole file, or `nil` when there is none (nor a folder to hold it).
     ///
     /// Opened without blocking, so that a FIFO given by mistake is refused
     /// rather than waited on for ever. With a `limit`, a longer file is
-    /// refused from its size alone, before any of it is read, and a file that
-    /// grows while it is read is refused after `limit + 1` bytes.
+    /// refused from its size alone, before any of it is read; a file whose
+    /// bytes run past the size it gives is refused as ``StoreBuffer`` refuses it.
     public func contents(upTo limit: Int? = nil) throws(FileProblem) -> Data? {
         guard let descriptor = try openForReading() else { return nil }
         defer { close(descriptor) }
-        return try Self.readWhole(descriptor, upTo: limit)
+        return try Self.contents(of: descriptor, upTo: limit)
+    }
+
+    /// What the open file `descriptor` holds from where it is to its end, read as ``contents(upTo:)`` reads it.
+    public static func contents(of descriptor: Int32, upTo limit: Int? = nil) throws(FileProblem) -> Data {
+        let buffer = StoreBuffer()
+        _ = try buffer.read(descriptor, upTo: limit ?? Int.max, comparing: false)
+        return Data(buffer.bytes)
     }
 
     /// Runs `body` with the file open as a descriptor while holding an
@@ -67,52 +70,51 @@ public struct AtomicFile: Sendable {
     /// long as the file it is on, so no file can be removed from under it to
     /// let a second writer in, and the kernel drops it if the process dies.
     /// It is advisory: it keeps out other holders, not an editor. When another
-    /// holder keeps it longer than `wait`, this throws ``FileProblem/busy``.
+    /// holder keeps it past `deadline`, this throws ``FileProblem/busy``.
     func withLockedDescriptor<Result>(
-        waitingAtMost wait: Duration,
+        until deadline: ContinuousClock.Instant,
         _ body: (Int32) throws -> Result
     ) throws -> Result? {
-        guard let descriptor = try lockedDescriptor(waitingAtMost: wait) else { return nil }
-        defer { close(descriptor) }
+        guard let descriptor = try lockedDescriptor(until: deadline) else { return nil }
+        defer { Self.unlockAndClose(descriptor) }
         return try body(descriptor)
     }
 
-    /// Runs `body` holding the file's lock, as ``withLockedDescriptor(waitingAtMost:_:)`` takes it;
-    /// `nil`, without running it, when there is no file.
+    /// Lets go of the `flock(2)` on `descriptor`, then closes it.
     ///
-    /// For files kept beside this one, whose changes must not cross another
-    /// process's: the saved forms beside a store are changed under the store's lock.
-    public func withExclusiveLock<Result>(
-        waitingAtMost wait: Duration,
-        _ body: () throws -> Result
-    ) throws -> Result? {
-        guard let descriptor = try lockedDescriptor(waitingAtMost: wait) else { return nil }
-        defer { close(descriptor) }
-        return try body()
+    /// Unlocked first: a process started from this one at that moment holds a
+    /// copy of the descriptor until it runs its program, and closing alone
+    /// would leave the lock held until then.
+    public static func unlockAndClose(_ descriptor: Int32) {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
     }
 
     /// The file open and locked, the path checked to name it; `nil` when there is no file.
-    private func lockedDescriptor(waitingAtMost wait: Duration) throws(FileProblem) -> Int32? {
-        let deadline = ContinuousClock.now + wait
+    private func lockedDescriptor(until deadline: ContinuousClock.Instant) throws(FileProblem) -> Int32? {
         while true {
             guard let descriptor = try openForReading() else { return nil }
-            while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-                let code = errno
-                if code == EINTR { continue }
-                guard code == EWOULDBLOCK, ContinuousClock.now < deadline else {
-                    close(descriptor)
-                    throw code == EWOULDBLOCK ? .busy : .unwritable("it cannot be locked: \(Self.describe(code))")
-                }
-                usleep(10_000)
-            }
             do {
+                try Self.lock(descriptor, until: deadline)
                 if try isStillNamed(by: descriptor) { return descriptor }
             } catch {
-                close(descriptor)
+                Self.unlockAndClose(descriptor)
                 throw error
             }
-            close(descriptor)
+            Self.unlockAndClose(descriptor)
             guard ContinuousClock.now < deadline else { throw .busy }
+        }
+    }
+
+    /// Takes an exclusive `flock(2)` on `descriptor`, trying until `deadline`.
+    static func lock(_ descriptor: Int32, until deadline: ContinuousClock.Instant) throws(FileProblem) {
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            guard code == EWOULDBLOCK, ContinuousClock.now < deadline else {
+                throw code == EWOULDBLOCK ? .busy : .unwritable("it cannot be locked: \(describe(code))")
+            }
+            usleep(10_000)
         }
     }
 
@@ -126,11 +128,11 @@ public struct AtomicFile: Sendable {
         let temporaryPath = try Self.withBytes(of: data) { bytes throws(FileProblem) in
             try writeTemporaryFile(bytes, copyingOwnerOf: nil)
         }
-        defer { unlink(temporaryPath) }
-        guard link(temporaryPath, path) == 0 else {
+        defer { temporaryPath.unlinkFile() }
+        guard temporaryPath.hardLink(to: path) else {
             let code = errno
             if code == EEXIST { return false }
-            throw .unwritable("it cannot be created in \(folderPath): \(Self.describe(code))")
+            throw .unwritable("it cannot be created in \(folderPath.printedOnOneLine): \(Self.describe(code))")
         }
         syncFolder()
         return true
@@ -148,15 +150,14 @@ public struct AtomicFile: Sendable {
 
     /// Replaces the file with `bytes`, as ``replace(with:)-(Data)`` does.
     func replace(with bytes: UnsafeRawBufferPointer) throws(FileProblem) {
-        var existing = stat()
-        let exists = lstat(path, &existing) == 0
-        if exists, existing.st_mode & 0o222 == 0 {
+        let existing = path.linkStatus()
+        if let existing, existing.st_mode & 0o222 == 0 {
             throw .unwritable("it is read-only (mode \(Self.octal(existing.st_mode)))")
         }
-        let temporaryPath = try writeTemporaryFile(bytes, copyingOwnerOf: exists ? existing : nil)
-        guard rename(temporaryPath, path) == 0 else {
+        let temporaryPath = try writeTemporaryFile(bytes, copyingOwnerOf: existing)
+        guard temporaryPath.rename(to: path) else {
             let code = errno
-            unlink(temporaryPath)
+            temporaryPath.unlinkFile()
             throw .unwritable(Self.describe(code))
         }
         syncFolder()
@@ -170,23 +171,24 @@ public struct AtomicFile: Sendable {
     /// the file, or a file or folder the system keeps from being replaced
     /// (immutable, append-only) is found here rather than at the first save.
     func checkReplaceable(byteCount: Int) throws(FileProblem) {
-        var existing = stat()
-        let exists = lstat(path, &existing) == 0
-        if exists, existing.st_mode & 0o222 == 0 {
+        let existing = path.linkStatus()
+        if let existing, existing.st_mode & 0o222 == 0 {
             throw .unwritable("it is read-only (mode \(Self.octal(existing.st_mode)))")
         }
         if let flag = Self.protectionFlag(of: path) { throw .unwritable("it is \(flag)") }
-        if let flag = Self.protectionFlag(of: folderPath) { throw .unwritable("its folder \(folderPath) is \(flag)") }
+        if let flag = Self.protectionFlag(of: folderPath) {
+            throw .unwritable("its folder \(folderPath.printedOnOneLine) is \(flag)")
+        }
         let zeros = Data(count: max(byteCount, 1))
         let temporaryPath = try Self.withBytes(of: zeros) { bytes throws(FileProblem) in
-            try writeTemporaryFile(bytes, copyingOwnerOf: exists ? existing : nil)
+            try writeTemporaryFile(bytes, copyingOwnerOf: existing)
         }
-        unlink(temporaryPath)
+        temporaryPath.unlinkFile()
     }
 
     /// Deletes the file; a file that is already gone is not a failure.
     public func remove() throws(FileProblem) {
-        guard unlink(path) == 0 || errno == ENOENT else { throw .unwritable(Self.describe(errno)) }
+        guard path.unlinkFile() || errno == ENOENT else { throw .unwritable(Self.describe(errno)) }
     }
 
     /// Removes the temporary files of this file that no live process is writing.
@@ -205,45 +207,51 @@ public struct AtomicFile: Sendable {
     /// `foundationMarker`: earlier versions of this program wrote through it,
     /// and such a file of another program never holds the marker.
     public func removeLeftoverTemporaryFiles(foundationMarker: String? = nil) {
-        Self.removeLeftoverTemporaryFiles(of: [fileName], in: folderPath, foundationMarker: foundationMarker)
+        Self.removeLeftoverTemporaryFiles(of: [path.name], in: folderPath, foundationMarker: foundationMarker)
     }
 
     /// Removes, as ``removeLeftoverTemporaryFiles(foundationMarker:)`` does, the leftovers of each
     /// of the files `names` in `folder`, listing the folder once.
     public static func removeLeftoverTemporaryFiles(
-        of names: [String],
-        in folder: String,
+        of names: [[UInt8]],
+        in folder: FileSystemPath,
         foundationMarker: String? = nil
     ) {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for entry in entries
+        for entry in folder.folderEntries() ?? []
         where names.contains(where: { isLeftover(entry, of: $0) })
             || isFoundationLeftover(entry, in: folder, marker: foundationMarker)
         {
-            unlink(folder + "/" + entry)
+            folder.appending(component: entry).unlinkFile()
         }
     }
 
-    private static func isLeftover(_ entry: String, of fileName: String) -> Bool {
-        let prefix = ".\(fileName).tmp-"
-        if entry.hasPrefix(prefix) {
-            let digits = entry.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
-            guard let owner = Int32(digits), owner > 0 else { return false }
+    private static func isLeftover(_ entry: [UInt8], of fileName: [UInt8]) -> Bool {
+        let dot = [UInt8(ascii: ".")]
+        let prefix = dot + fileName + Array(".tmp-".utf8)
+        if entry.starts(with: prefix) {
+            let digits = entry.dropFirst(prefix.count).prefix { (0x30...0x39).contains($0) }
+            guard let owner = Int32(String(decoding: digits, as: UTF8.self)), owner > 0 else { return false }
             return owner == getpid() || !isRunning(owner)
         }
-        let oldPrefix = ".\(fileName)."
-        guard entry.hasPrefix(oldPrefix), entry.hasSuffix(".tmp") else { return false }
-        return UUID(uuidString: String(entry.dropFirst(oldPrefix.count).dropLast(4))) != nil
+        let oldPrefix = dot + fileName + dot
+        let oldSuffix = Array(".tmp".utf8)
+        guard entry.starts(with: oldPrefix), entry.count >= oldPrefix.count + oldSuffix.count,
+            entry.suffix(oldSuffix.count).elementsEqual(oldSuffix)
+        else { return false }
+        let middle = entry.dropFirst(oldPrefix.count).dropLast(oldSuffix.count)
+        return UUID(uuidString: String(decoding: middle, as: UTF8.self)) != nil
     }
 
-    private static func isFoundationLeftover(_ entry: String, in folder: String, marker: String?) -> Bool {
-        let prefix = ".dat.nosync"
-        guard let marker, entry.hasPrefix(prefix) else { return false }
-        let parts = entry.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let owner = Int32(parts[0], radix: 16), owner > 0,
+    private static func isFoundationLeftover(_ entry: [UInt8], in folder: FileSystemPath, marker: String?) -> Bool {
+        let prefix = Array(".dat.nosync".utf8)
+        guard let marker, entry.starts(with: prefix) else { return false }
+        let parts = entry.dropFirst(prefix.count).split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard parts.count == 2, let owner = Int32(String(decoding: parts[0], as: UTF8.self), radix: 16), owner > 0,
             owner == getpid() || !isRunning(owner)
         else { return false }
-        guard let data = try? AtomicFile(path: folder + "/" + entry).contents(upTo: 1 << 20) else { return false }
+        guard let data = try? AtomicFile(path: folder.appending(component: entry)).contents(upTo: 1 << 20) else {
+            return false
+        }
         return data.isEmpty || String(decoding: data, as: UTF8.self).contains(marker)
     }
 
@@ -254,7 +262,7 @@ public struct AtomicFile: Sendable {
 
     /// Opens the file to read it, without following a link or waiting on a FIFO; `nil` when there is none.
     func openForReading() throws(FileProblem) -> Int32? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = path.openDescriptor(O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return nil }
@@ -282,37 +290,9 @@ public struct AtomicFile: Sendable {
     /// Whether the path still names the file open as `descriptor`.
     private func isStillNamed(by descriptor: Int32) throws(FileProblem) -> Bool {
         var opened = stat()
-        var named = stat()
         guard fstat(descriptor, &opened) == 0 else { throw .unreadable(Self.describe(errno)) }
-        guard lstat(path, &named) == 0 else { return false }
+        guard let named = path.linkStatus() else { return false }
         return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
-    }
-
-    /// Reads the open file to its end; with a `limit`, refuses a longer one, from its size before reading any of it.
-    private static func readWhole(_ descriptor: Int32, upTo limit: Int?) throws(FileProblem) -> Data {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .unreadable(describe(errno)) }
-        let size = Int(status.st_size)
-        if let limit, size > limit { throw .tooLarge(limit: limit) }
-        var data = Data(count: size + 1)
-        var count = 0
-        while true {
-            if count == data.count {
-                if let limit, count > limit { throw .tooLarge(limit: limit) }
-                data.count += max(64 * 1024, count / 2)
-            }
-            let capacity = data.count - count
-            let received = data.withUnsafeMutableBytes { read(descriptor, $0.baseAddress.map { $0 + count }, capacity) }
-            if received > 0 {
-                count += received
-            } else if received == 0 {
-                if let limit, count > limit { throw .tooLarge(limit: limit) }
-                data.count = count
-                return data
-            } else if errno != EINTR {
-                throw .unreadable(describe(errno))
-            }
-        }
     }
 
     /// Writes `data` to a new temporary file beside the file, flushed to disk, and returns its path.
@@ -321,12 +301,14 @@ public struct AtomicFile: Sendable {
     private func writeTemporaryFile(
         _ data: UnsafeRawBufferPointer,
         copyingOwnerOf existing: stat?
-    ) throws(FileProblem) -> String {
+    ) throws(FileProblem) -> FileSystemPath {
         let random = String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        let temporaryPath = "\(folderPath)/.\(fileName).tmp-\(getpid())-\(random)"
-        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let temporaryPath = folderPath.appending(
+            component: [UInt8(ascii: ".")] + path.name + Array(".tmp-\(getpid())-\(random)".utf8))
+        let descriptor = temporaryPath.openDescriptor(O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw .unwritable("a new file cannot be created in \(folderPath): \(Self.describe(errno))")
+            throw .unwritable(
+                "a new file cannot be created in \(folderPath.printedOnOneLine): \(Self.describe(errno))")
         }
         var failure: String?
         if let existing { failure = Self.giveOwnerAndMode(of: existing, to: descriptor) }
@@ -334,7 +316,7 @@ public struct AtomicFile: Sendable {
         if failure == nil, fsync(descriptor) != 0 { failure = Self.describe(errno) }
         if close(descriptor) != 0, failure == nil { failure = Self.describe(errno) }
         if let failure {
-            unlink(temporaryPath)
+            temporaryPath.unlinkFile()
             throw .unwritable(failure)
         }
         return temporaryPath
@@ -381,7 +363,7 @@ public struct AtomicFile: Sendable {
 
     /// Flushes the folder, so that the rename survives a power cut; a failure here changes nothing.
     private func syncFolder() {
-        let descriptor = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = folderPath.openDescriptor(O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         fsync(descriptor)
         close(descriptor)
@@ -389,9 +371,9 @@ public struct AtomicFile: Sendable {
 
     /// "immutable (chattr +i)" or "append-only (chattr +a)" when the file system keeps the file at
     /// `path` from being replaced or removed, whoever asks; `nil` otherwise or where this cannot be asked.
-    private static func protectionFlag(of path: String) -> String? {
+    private static func protectionFlag(of path: FileSystemPath) -> String? {
         #if os(Linux)
-            let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+            let descriptor = path.openDescriptor(O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
             guard descriptor >= 0 else { return nil }
             defer { close(descriptor) }
             // FS_IOC_GETFLAGS; the kernel writes an `int`, so the first half of the pair holds it.
@@ -410,7 +392,7 @@ public struct AtomicFile: Sendable {
     }
 
     /// The system's short description of the error `code`, such as "No space left on device".
-    static func describe(_ code: Int32) -> String {
+    public static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 }

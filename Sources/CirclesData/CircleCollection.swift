@@ -9,32 +9,6 @@ struct CircleCollection: Equatable, Sendable {
     /// The largest ``nextIdNumber`` a store holds: the largest whole number a JSON number holds exactly.
     static let largestNextIdNumber = 1 << 53
 
-    /// Fields of a store file this program does not know, kept so that a save writes them back.
-    struct UnknownFields: Equatable, Sendable {
-        /// The file's own unknown fields, sorted by name as the store writes its keys.
-        var document: [UnknownField] = []
-        /// Each circle's unknown fields, sorted by name, at the circle's place in ``CircleCollection/circles``;
-        /// empty when no circle has any. They go when their circle is deleted.
-        var circles: [[UnknownField]] = []
-    }
-
-    /// One field this program does not know, as the file wrote it.
-    ///
-    /// The key and the value are kept byte for byte, so that numbers keep
-    /// every digit (`18446744073709551615`, `-0.0`), strings their escapes
-    /// (an unpaired `\uD800` included) and objects their keys, in order and
-    /// even when one is written twice. Only the file's layout around the
-    /// field is the store's own.
-    struct UnknownField: Equatable, Sendable {
-        /// The key, escapes decoded (as written when an escape names half a surrogate pair):
-        /// what the field is sorted by and told apart from the others by.
-        let name: String
-        /// The key as written, quotes included.
-        let keyText: [UInt8]
-        /// The value as written.
-        let valueText: [UInt8]
-    }
-
     /// Creating a circle would take ``nextIdNumber`` past ``largestNextIdNumber``.
     struct NoIdentifierLeft: Error, CustomStringConvertible {
         /// A sentence for the in-memory store, which would need 2^53 circles to get here.
@@ -66,7 +40,7 @@ struct CircleCollection: Equatable, Sendable {
     }
 
     /// A collection of `circles`, whose identifiers the caller has found to be unique, and what the file held
-    /// besides them; `unknownFields.circles` is empty or has one entry per circle.
+    /// besides them, with an entry for each circle or for none.
     init(uniqueCircles circles: [CircleConfigModel], nextIdNumber: Int, unknownFields: UnknownFields) {
         self.circles = circles
         self.nextIdNumber = nextIdNumber
@@ -93,7 +67,7 @@ struct CircleCollection: Equatable, Sendable {
             coverPhoto: request.normalizedCoverPhoto
         )
         circles.append(circle)
-        if !unknownFields.circles.isEmpty { unknownFields.circles.append([]) }
+        unknownFields.appendCircle()
         return circle
     }
 
@@ -121,7 +95,7 @@ struct CircleCollection: Equatable, Sendable {
             throw CirclesRepositoryError.circleNotFound(id: circleId)
         }
         circles.remove(at: index)
-        if !unknownFields.circles.isEmpty { unknownFields.circles.remove(at: index) }
+        unknownFields.removeCircle(at: index)
     }
 
     /// The next free identifier, skipping any already in use.
@@ -150,9 +124,14 @@ struct CircleCollection: Equatable, Sendable {
     /// Throws ``CirclesRepositoryError/invalidRequest(reason:)`` unless the form could be sent.
     ///
     /// The repository checks again what the screen already checked, because a
-    /// store must not hold a circle no screen could have produced.
+    /// store must not hold a circle no screen could have produced, nor one its
+    /// loader would refuse: a cover holding a control character included.
     private static func refuseIfInvalid(_ request: CreateOrEditCircleRequestDomain) throws {
-        guard let problem = ShouldAllowFormSubmissionUseCase.problem(withName: request.circleName) else { return }
-        throw CirclesRepositoryError.invalidRequest(reason: "the name \(problem)")
+        if let problem = ShouldAllowFormSubmissionUseCase.problem(withName: request.circleName) {
+            throw CirclesRepositoryError.invalidRequest(reason: "the name \(problem)")
+        }
+        if let cover = request.normalizedCoverPhoto, cover.unicodeScalars.contains(where: \.isControl) {
+            throw CirclesRepositoryError.invalidRequest(reason: "the cover holds control characters")
+        }
     }
 }

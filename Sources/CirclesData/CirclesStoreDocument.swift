@@ -20,7 +20,7 @@ import Foundation
 /// shape; `nextId` is the number of the next `circle-N` identifier, kept in the
 /// file so that identifiers stay unique across processes sharing it. Other
 /// fields, at the top level or in a circle, are kept byte for byte and written
-/// back (``CircleCollection/UnknownField``), so that an older program does not
+/// back (``UnknownFields``), so that an older program does not
 /// change what a newer one stored.
 ///
 /// A file is accepted only if this program could have written it: it is

@@ -25,11 +25,13 @@ import Foundation
 /// write permission is read-only: it is never replaced.
 ///
 /// Reads take no lock: writes replace the file with an atomic rename, so a
-/// reader sees one whole version. Each change is a read-modify-write under an
-/// exclusive `flock(2)` on the store file itself, so that two processes on
-/// one file never drop each other's circles (``AtomicFile/withLockedDescriptor(waitingAtMost:_:)``);
-/// a change waits for another process's lock at most `lockWait`, then fails
-/// with ``CirclesStoreError/busy(path:)``. An edit or a delete applies only
+/// reader sees one whole version. Each change is a read-modify-write under
+/// exclusive `flock(2)`s, the one earlier releases took on `<store>.lock`,
+/// then one on the store file itself, so that two processes on one file,
+/// of this release or the previous one, never drop each other's circles;
+/// the first change creates that lock file. A change waits for another
+/// process's locks at most `lockWait`, then fails with
+/// ``CirclesStoreError/busy(path:)``. An edit or a delete applies only
 /// to the circle as this repository last read it with ``circle(withId:)``:
 /// when another process changed or deleted it since, the call throws
 /// ``CirclesStoreError/changedElsewhere(path:was:now:)`` or
@@ -44,10 +46,14 @@ import Foundation
 /// ``StoreBuffer``, so that reading the same bytes again costs a comparison,
 /// not a parse, and a change of a large store costs no new memory.
 public final class JSONFileCirclesRepository: CirclesRepository {
-    /// The file the circles are kept in, as given.
-    public let fileURL: URL
-    /// The file actually read and replaced: ``fileURL`` with a symbolic link followed, as it was at `init`.
-    public let targetURL: URL
+    /// The file the circles are kept in, as given, its bytes used as they are.
+    public let givenPath: FileSystemPath
+    /// The file actually read and replaced: ``givenPath`` with a symbolic link followed, as it was at `init`.
+    public var targetPath: FileSystemPath { file.path }
+    /// ``givenPath`` as a URL, for a path in UTF-8.
+    public var fileURL: URL { URL(fileURLWithPath: givenPath.description, isDirectory: false) }
+    /// ``targetPath`` as a URL, for a path in UTF-8.
+    public var targetURL: URL { URL(fileURLWithPath: targetPath.description, isDirectory: false) }
 
     /// How long a change waits, when no `lockWait` is given, for another process to let go of the store.
     public static let standardLockWait = Duration.seconds(5)
@@ -80,12 +86,17 @@ public final class JSONFileCirclesRepository: CirclesRepository {
     /// When the file is missing, it is created, and so are up to
     /// `missingFolderLimit` missing folders above it: with 1, the store's own
     /// folder when the folder above it exists, but never a whole path.
-    public init(fileURL: URL, lockWait: Duration, missingFolderLimit: Int = 1) {
-        self.fileURL = fileURL
-        file = StoreFile(
-            resolving: fileURL.path(percentEncoded: false), lockWait: lockWait,
+    public convenience init(fileURL: URL, lockWait: Duration, missingFolderLimit: Int = 1) {
+        self.init(
+            path: FileSystemPath(fileURL.path(percentEncoded: false)), lockWait: lockWait,
             missingFolderLimit: missingFolderLimit)
-        targetURL = URL(fileURLWithPath: file.path, isDirectory: false)
+    }
+
+    /// A repository over the JSON file at `path`, its bytes used as they are, as
+    /// ``init(fileURL:lockWait:missingFolderLimit:)`` describes.
+    public init(path: FileSystemPath, lockWait: Duration, missingFolderLimit: Int = 1) {
+        givenPath = path
+        file = StoreFile(resolving: path, lockWait: lockWait, missingFolderLimit: missingFolderLimit)
     }
 
     /// Where the demo keeps its circles when no `--store` is given, and how many folders it may create there.
@@ -153,7 +164,7 @@ public final class JSONFileCirclesRepository: CirclesRepository {
                 return created
             } catch is CircleCollection.NoIdentifierLeft {
                 throw CirclesStoreError.identifiersExhausted(
-                    path: self.file.path, largest: CircleCollection.largestNextIdNumber)
+                    path: self.file.path.description, largest: CircleCollection.largestNextIdNumber)
             }
         }
     }
@@ -240,6 +251,9 @@ public final class JSONFileCirclesRepository: CirclesRepository {
     /// place rather than copied; they are put back once written, or as they
     /// were when `body` refuses.
     private func change<Result>(_ body: (inout CircleCollection) throws -> Result) throws -> Result {
+        // The first change creates the lock file of earlier releases (``StoreFile/withExclusiveLock``): a store
+        // that cannot be used is refused before, so that its folder stays as it was.
+        if !file.legacyLockPath.exists { _ = try load() }
         while true {
             let comparing = memory.withLock { $0.collection != nil }
             let outcome = try file.withExclusiveLock(readingInto: buffer, comparing: comparing) { changed in
@@ -275,7 +289,7 @@ public final class JSONFileCirclesRepository: CirclesRepository {
             return remembered
         }
         if !changed, let remembered { return remembered }
-        let collection = try CirclesStoreDocument.collection(decoding: buffer.bytes, path: file.path)
+        let collection = try CirclesStoreDocument.collection(decoding: buffer.bytes, path: file.path.description)
         if !takingItOut { memory.withLock { $0.collection = collection } }
         return collection
     }
@@ -297,10 +311,10 @@ public final class JSONFileCirclesRepository: CirclesRepository {
     private func refuseIfChangedElsewhere(_ circleId: String, in collection: CircleCollection) throws {
         guard let opened = memory.withLock({ $0.openedCircles[circleId] }) else { return }
         guard let current = try? collection.circle(withId: circleId) else {
-            throw CirclesStoreError.deletedElsewhere(path: file.path, name: opened.name)
+            throw CirclesStoreError.deletedElsewhere(path: file.path.description, name: opened.name)
         }
         guard current == opened else {
-            throw CirclesStoreError.changedElsewhere(path: file.path, was: opened.name, now: current.name)
+            throw CirclesStoreError.changedElsewhere(path: file.path.description, was: opened.name, now: current.name)
         }
     }
 }

@@ -143,8 +143,21 @@ struct JSONReader {
     func text(of token: StringToken) -> String? {
         let content = UnsafeBufferPointer(rebasing: bytes[token.content])
         guard token.hasEscapes else { return String(decoding: content, as: UTF8.self) }
+        let decoded = Self.decoded(content)
+        return decoded.holdsLoneSurrogate ? nil : String(decoding: decoded.bytes, as: UTF8.self)
+    }
+
+    /// The bytes a string's `content` stands for, escapes decoded, and whether an escape named half a surrogate
+    /// pair alone.
+    ///
+    /// Such a half is written as generalised UTF-8 writes it (`\uD800` as
+    /// `ED A0 80`), which no valid UTF-8 holds: the result tells apart any
+    /// two different strings, `"\uD800"` and `"\\uD800"` included, and
+    /// for every other string it is its UTF-8.
+    static func decoded(_ content: UnsafeBufferPointer<UInt8>) -> (bytes: [UInt8], holdsLoneSurrogate: Bool) {
         var decoded: [UInt8] = []
         decoded.reserveCapacity(content.count)
+        var holdsLoneSurrogate = false
         var index = 0
         while index < content.count {
             guard content[index] == UInt8(ascii: "\\"), index + 1 < content.count else {
@@ -155,28 +168,29 @@ struct JSONReader {
             let escaped = content[index + 1]
             index += 2
             guard escaped == UInt8(ascii: "u") else {
-                decoded.append(Self.unescaped(escaped))
+                decoded.append(unescaped(escaped))
                 continue
             }
             var value = hexQuad(content, at: index)
             index += 4
-            if (0xDC00...0xDFFF).contains(value) { return nil }
-            if (0xD800...0xDBFF).contains(value) {
-                let low = hexQuad(content, at: index + 2)
-                guard index + 6 <= content.count, content[index] == UInt8(ascii: "\\"),
-                    content[index + 1] == UInt8(ascii: "u"), (0xDC00...0xDFFF).contains(low)
-                else { return nil }
-                value = 0x10000 + (value - 0xD800) << 10 + (low - 0xDC00)
+            if (0xD800...0xDBFF).contains(value), index + 6 <= content.count, content[index] == UInt8(ascii: "\\"),
+                content[index + 1] == UInt8(ascii: "u"), (0xDC00...0xDFFF).contains(hexQuad(content, at: index + 2))
+            {
+                value = 0x10000 + (value - 0xD800) << 10 + (hexQuad(content, at: index + 2) - 0xDC00)
                 index += 6
             }
-            guard let scalar = Unicode.Scalar(value) else { return nil }
-            UTF8.encode(scalar) { decoded.append($0) }
+            if let scalar = Unicode.Scalar(value) {
+                UTF8.encode(scalar) { decoded.append($0) }
+            } else {
+                holdsLoneSurrogate = true
+                decoded += [0xE0 | UInt8(value >> 12), 0x80 | UInt8(value >> 6 & 0x3F), 0x80 | UInt8(value & 0x3F)]
+            }
         }
-        return String(decoding: decoded, as: UTF8.self)
+        return (decoded, holdsLoneSurrogate)
     }
 
     /// The number four hexadecimal digits at `index` write; digits past the end count as 0.
-    private func hexQuad(_ content: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+    private static func hexQuad(_ content: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
         var value: UInt32 = 0
         for offset in index..<(index + 4) {
             let digit = offset < content.count ? Self.hexValue(content[offset]) ?? 0 : 0

@@ -103,23 +103,37 @@ final class StoreBuffer: @unchecked Sendable {
     ///
     /// With `comparing` false, the buffer's old content counts as different
     /// from any file. A file larger than `limit` is refused from its size,
-    /// before anything is read, or once it grows past it while being read.
+    /// before anything is read. The size the system gives is trusted only
+    /// as far as the bytes bear it out: a file that keeps giving bytes past
+    /// it without growing, as those the system makes up as they are read do
+    /// (`/proc/self/pagemap` says 0), is refused as soon as it does, and so is
+    /// one that grows past `limit` while it is read.
     func read(_ descriptor: Int32, upTo limit: Int, comparing: Bool) throws(FileProblem) -> Bool {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(AtomicFile.describe(errno)) }
-        guard Int(status.st_size) <= limit else { throw .tooLarge(limit: limit) }
-        if comparing, Int(status.st_size) == count {
+        var size = Int(status.st_size)
+        guard size <= limit else { throw .tooLarge(limit: limit) }
+        if comparing, size == count {
             if try readMatching(descriptor) { return false }
         } else {
             count = 0
         }
-        reserve(max(0, Int(status.st_size) + 1 - count))
+        reserve(max(0, size + 1 - count))
         while true {
-            if count == capacity { reserve(64 * 1024) }
+            if count > size {
+                guard fstat(descriptor, &status) == 0 else { throw .unreadable(AtomicFile.describe(errno)) }
+                guard Int(status.st_size) >= count else {
+                    throw .unreadable(
+                        "its size is given as \(status.st_size) bytes, yet it holds more: the system makes it up as"
+                            + " it is read")
+                }
+                size = Int(status.st_size)
+                guard size <= limit else { throw .unreadable("it grew past \(limit) bytes while it was read") }
+            }
+            if count == capacity { reserve(max(64 * 1024, size + 1 - count)) }
             let received = readBytes(descriptor, start + count, capacity - count)
             if received > 0 {
                 count += received
-                guard count <= limit else { throw .tooLarge(limit: limit) }
             } else if received == 0 {
                 return true
             } else if errno != EINTR {

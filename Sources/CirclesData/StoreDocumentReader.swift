@@ -10,13 +10,12 @@ import CirclesDomain
 struct StoreDocumentReader {
     typealias Refusal = CirclesStoreDocument.Refusal
 
-    /// Where each known field's value starts, in the order of the names asked for (four at most), and the other fields.
+    /// Where each known field's value starts, in the order of the names asked for (four at most).
     ///
     /// Four slots rather than an array, so that reading a million circles
     /// allocates nothing for the fields every circle has.
     private struct Members {
         private var slots: (Int?, Int?, Int?, Int?) = (nil, nil, nil, nil)
-        var unknown: [CircleCollection.UnknownField] = []
 
         subscript(index: Int) -> Int? {
             get {
@@ -57,50 +56,55 @@ struct StoreDocumentReader {
         case .null: throw .corrupt("it is null, not a JSON object")
         default: throw .corrupt("it is not a JSON object")
         }
-        let fields = try members(known: Self.documentFields, in: nil)
+        var unknownFields = UnknownFields()
+        let fields = try members(known: Self.documentFields, in: nil, unknown: &unknownFields)
+        unknownFields.endDocument()
         try checkFormat(fields[0])
         try checkVersion(fields[1])
         let nextId = try nextIdNumber(fields[2])
-        var unknownFields = CircleCollection.UnknownFields(document: fields.unknown)
         let circles = try circles(fields[3], unknownFields: &unknownFields)
         return CircleCollection(uniqueCircles: circles, nextIdNumber: nextId, unknownFields: unknownFields)
     }
 
-    /// Walks the object at the position, noting where each of the `known` fields' values starts and keeping the others.
+    /// Walks the object at the position, noting where each of the `known` fields' values starts and appending the
+    /// others to `unknown`.
     ///
     /// `circle` is the index of the circle walked, for a message (`circles[2]`); `nil` for the file itself.
-    private mutating func members(known names: [StaticString], in circle: Int?) throws(Refusal) -> Members {
+    private mutating func members(
+        known names: [StaticString],
+        in circle: Int?,
+        unknown: inout UnknownFields
+    ) throws(Refusal) -> Members {
         var members = Members()
-        var unknownNames: Set<String> = []
+        let firstUnknown = unknown.count
         reader.enterContainer()
         while let key = reader.nextKey() {
             let knownIndex =
                 key.hasEscapes
                 ? reader.text(of: key).flatMap { text in names.firstIndex { $0.description == text } }
                 : names.firstIndex { reader.bytes(key.content, equal: $0) }
-            let name: String
-            if let knownIndex {
-                name = names[knownIndex].description
-                if members[knownIndex] == nil {
-                    members[knownIndex] = reader.position
-                    reader.skipValue()
-                    continue
-                }
-            } else {
-                let keyText = Array(
-                    reader.bytes[(key.content.lowerBound - 1)..<min(key.content.upperBound + 1, reader.bytes.count)])
-                name = reader.text(of: key) ?? String(decoding: keyText.dropFirst().dropLast(), as: UTF8.self)
-                if unknownNames.insert(name).inserted {
-                    let value = reader.skipValue()
-                    members.unknown.append(.init(name: name, keyText: keyText, valueText: Array(reader.bytes[value])))
-                    continue
-                }
+            guard let knownIndex else {
+                if unknown.count == 0 { unknown.reserve(upTo: reader.bytes.count - reader.position) }
+                let keyText = (key.content.lowerBound - 1)..<min(key.content.upperBound + 1, reader.bytes.count)
+                let value = reader.skipValue()
+                unknown.append(
+                    key: UnsafeBufferPointer(rebasing: reader.bytes[keyText]),
+                    value: UnsafeBufferPointer(rebasing: reader.bytes[value]))
+                continue
             }
-            let quoted = "\"\(name.writtenOnOneLine(upTo: 60))\""
-            throw .corrupt(circle.map { "circles[\($0)] has \(quoted) twice" } ?? "it has \(quoted) twice")
+            guard members[knownIndex] == nil else { throw Self.repeated(names[knownIndex].description, in: circle) }
+            members[knownIndex] = reader.position
+            reader.skipValue()
         }
-        if members.unknown.count > 1 { members.unknown.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) } }
+        if let repeated = unknown.firstRepeatedKey(in: firstUnknown..<unknown.count) {
+            throw Self.repeated(unknown.name(of: repeated), in: circle)
+        }
         return members
+    }
+
+    private static func repeated(_ name: String, in circle: Int?) -> Refusal {
+        let quoted = "\"\(name.writtenOnOneLine(upTo: 60))\""
+        return .corrupt(circle.map { "circles[\($0)] has \(quoted) twice" } ?? "it has \(quoted) twice")
     }
 
     private mutating func checkFormat(_ start: Int?) throws(Refusal) {
@@ -119,25 +123,30 @@ struct StoreDocumentReader {
 
     private mutating func checkVersion(_ start: Int?) throws(Refusal) {
         guard let start else { throw .corrupt("it has no format version") }
-        guard case .integer(let version) = number(at: start) else { throw .corrupt("version has the wrong type") }
+        let largest = CirclesStoreDocument.largestNextId
+        let version = try wholeNumber(at: start, field: "version", in: -largest...largest)
         guard version == CirclesStoreDocument.supportedVersion else { throw .unsupportedVersion(version) }
     }
 
     private mutating func nextIdNumber(_ start: Int?) throws(Refusal) -> Int {
-        let largest = CirclesStoreDocument.largestNextId
-        let range = "between 1 and \(largest)"
         guard let start else { throw .corrupt("nextId is missing") }
+        return try wholeNumber(at: start, field: "nextId", in: 1...CirclesStoreDocument.largestNextId)
+    }
+
+    /// The whole number in `range` at `start`, the value of `field`, however JSON writes it: `1`, `1.0` and `1e0`
+    /// are one number.
+    private mutating func wholeNumber(at start: Int, field: String, in range: ClosedRange<Int>) throws(Refusal) -> Int {
+        let between = "between \(range.lowerBound) and \(range.upperBound)"
         switch number(at: start) {
-        case .null: throw .corrupt("nextId is null")
+        case .null: throw .corrupt("\(field) is null")
         case .integer(let number):
-            guard (1...largest).contains(number) else { throw .corrupt("nextId \(number) is not \(range)") }
+            guard range.contains(number) else { throw .corrupt("\(field) \(number) is not \(between)") }
             return number
         case .fraction(let number):
-            guard number.rounded() == number, number >= 1, number <= Double(largest) else {
-                throw .corrupt("nextId \(number) is not a whole number \(range)")
-            }
+            guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound)
+            else { throw .corrupt("\(field) \(number) is not a whole number \(between)") }
             return Int(number)
-        case .other: throw .corrupt("nextId has the wrong type")
+        case .other: throw .corrupt("\(field) has the wrong type")
         }
     }
 
@@ -163,7 +172,7 @@ struct StoreDocumentReader {
 
     private mutating func circles(
         _ start: Int?,
-        unknownFields: inout CircleCollection.UnknownFields
+        unknownFields: inout UnknownFields
     ) throws(Refusal) -> [CircleConfigModel] {
         guard let start else { throw .corrupt("circles is missing") }
         reader.position = start
@@ -173,24 +182,20 @@ struct StoreDocumentReader {
         default: throw .corrupt("circles has the wrong type")
         }
         reader.enterContainer()
-        // A circle takes some 70 bytes in the store's layout: reserving for that spares the regrowing.
-        let expected = (reader.bytes.count - start) / 70
+        // No circle takes fewer than 21 bytes (`{"id":"1","name":"a"}`), so no more can fit: room for them all
+        // spares the copies a growing array makes, and the system hands over only the memory the circles use.
         var circles: [CircleConfigModel] = []
-        circles.reserveCapacity(expected)
+        circles.reserveCapacity((reader.bytes.count - start) / 21 + 1)
         var index = 0
         while reader.nextElement() {
             guard reader.kind() == .object else { throw .corrupt("circles[\(index)] has the wrong type") }
-            let fields = try members(known: Self.circleFields, in: index)
+            let firstField = unknownFields.count
+            let fields = try members(known: Self.circleFields, in: index, unknown: &unknownFields)
+            unknownFields.endCircle(at: index, firstField: firstField)
             let end = reader.position
             let circle = try circle(fields, index: index)
             reader.position = end
             circles.append(circle)
-            if !fields.unknown.isEmpty {
-                if unknownFields.circles.isEmpty { unknownFields.circles = Array(repeating: [], count: index) }
-                unknownFields.circles.append(fields.unknown)
-            } else if !unknownFields.circles.isEmpty {
-                unknownFields.circles.append([])
-            }
             index += 1
         }
         if let repeated = Self.firstRepeatedId(in: circles) {
@@ -201,30 +206,13 @@ struct StoreDocumentReader {
 
     /// The first id that an earlier circle already has, or `nil` when every id is distinct.
     ///
-    /// A set of a million strings spreads over more memory than the
-    /// processor's caches hold, and filling it costs a miss per circle. So the
-    /// ids' hash values are spread first by their top bits into groups of a
-    /// few hundred, each sorted while it fits in the cache: distinct hash
-    /// values prove distinct ids. The number of groups grows with the
-    /// circles, so each group, and the cost per circle, stays the same size.
-    /// Only when two hash values are equal (a repeated id, or a collision of
-    /// Swift's seeded 64-bit hashes) are the ids themselves compared, in file
-    /// order, so the id named is the first repeated one.
+    /// Linear in the circles (``RepeatedHashes``); only ids whose hash values
+    /// repeat are compared, in file order, so the id named is the first repeated one.
     static func firstRepeatedId(in circles: [CircleConfigModel]) -> String? {
-        let bits = max(6, min(16, Int.bitWidth - (circles.count / 256).leadingZeroBitCount))
-        var groups = Array(repeating: [Int](), count: 1 << bits)
-        for index in groups.indices { groups[index].reserveCapacity(circles.count >> bits + 16) }
-        for circle in circles {
-            let hash = circle.id.hashValue
-            groups[Int(UInt(bitPattern: hash) >> (UInt.bitWidth - bits))].append(hash)
-        }
-        let repeatsAHash = groups.contains { group in
-            let sorted = group.sorted()
-            return zip(sorted, sorted.dropFirst()).contains { $0 == $1 }
-        }
-        guard repeatsAHash else { return nil }
+        let repeated = RepeatedHashes.repeated(in: circles.lazy.map(\.id.hashValue), count: circles.count)
+        guard !repeated.isEmpty else { return nil }
         var seen: Set<String> = []
-        return circles.first { !seen.insert($0.id).inserted }?.id
+        return circles.first { repeated.contains($0.id.hashValue) && !seen.insert($0.id).inserted }?.id
     }
 
     /// The circle `fields` describe, the circle at `index` of the array.

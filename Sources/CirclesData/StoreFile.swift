@@ -24,7 +24,7 @@ import Foundation
 /// cannot make this process create a file where the link points.
 struct StoreFile: Sendable {
     /// The path of the store file: where a link given as the store led, or the path as given.
-    let path: String
+    let path: FileSystemPath
     /// Why the link given as the store is not followed, when it is not: it leads nowhere, or the system refused.
     let linkRefusal: String?
     /// How long a change waits for another process to let go of the lock before giving up.
@@ -34,7 +34,7 @@ struct StoreFile: Sendable {
     let missingFolderLimit: Int
 
     /// The store at `path`, a link there followed by the system.
-    init(resolving path: String, lockWait: Duration, missingFolderLimit: Int) {
+    init(resolving path: FileSystemPath, lockWait: Duration, missingFolderLimit: Int) {
         (self.path, linkRefusal) = Self.followingLink(at: path)
         self.lockWait = lockWait
         self.missingFolderLimit = missingFolderLimit
@@ -44,7 +44,7 @@ struct StoreFile: Sendable {
     var file: AtomicFile { AtomicFile(path: path) }
 
     /// The folder holding the file; new files are made there so that a rename can replace it.
-    var folderPath: String { file.folderPath }
+    var folderPath: FileSystemPath { file.folderPath }
 
     /// Reads the file into `buffer`, returning whether it differs from what `buffer` held, or `nil` when there is no
     /// file; with `comparing` false, any file counts as different.
@@ -62,20 +62,61 @@ struct StoreFile: Sendable {
         }
     }
 
-    /// Runs `body` holding the store's lock (``AtomicFile/withLockedDescriptor(waitingAtMost:_:)``), once the file is
-    /// read into `buffer` as ``read(into:comparing:)`` reads it, with whether it differed; `nil` when there is no file.
+    /// Runs `body` holding the store's locks, once the file is read into `buffer` as ``read(into:comparing:)`` reads
+    /// it, with whether it differed; `nil` when there is no file.
+    ///
+    /// Two locks, taken in this order by every process of this release: the
+    /// lock earlier releases took, on ``legacyLockPath``, then the lock on
+    /// the store file itself (``AtomicFile/withLockedDescriptor(until:_:)``).
+    /// An earlier release and this one on one store, as during an upgrade,
+    /// so exclude each other through the first, and two processes of this
+    /// release through the second, which no deleted file can undo. Both are
+    /// waited for at most ``lockWait`` in all.
     func withExclusiveLock<Result>(
         readingInto buffer: StoreBuffer,
         comparing: Bool,
         _ body: (Bool) throws -> Result
     ) throws -> Result? {
         try refuseUnfollowedLink()
+        let deadline = ContinuousClock.now + lockWait
         do {
-            return try file.withLockedDescriptor(waitingAtMost: lockWait) { descriptor in
+            let legacy = try openLegacyLock()
+            defer { AtomicFile.unlockAndClose(legacy) }
+            try AtomicFile.lock(legacy, until: deadline)
+            return try file.withLockedDescriptor(until: deadline) { descriptor in
                 try body(try buffer.read(descriptor, upTo: CirclesStoreDocument.maximumBytes, comparing: comparing))
             }
         } catch let failure as FileProblem {
             throw problem(failure)
+        }
+    }
+
+    /// The file earlier releases of this program locked while they changed the store: `<store>.lock`.
+    var legacyLockPath: FileSystemPath { path.appending(".lock") }
+
+    /// Opens ``legacyLockPath``, creating it when missing, for its lock.
+    ///
+    /// It is created rather than skipped when missing, since an earlier
+    /// release starting meanwhile would create it and take it while this
+    /// process writes. Opened read-only, which is all `flock` needs, without
+    /// following a symbolic link and without blocking.
+    private func openLegacyLock() throws(FileProblem) -> Int32 {
+        let descriptor = legacyLockPath.openDescriptor(O_RDONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .unwritable(
+                "its lock file \(legacyLockPath.printedOnOneLine) cannot be opened: \(Self.describe(errno))")
+        }
+        return descriptor
+    }
+
+    /// Checks that ``legacyLockPath``, when there is one, can be opened for its lock; a missing one is created
+    /// at the first change.
+    private func checkLegacyLock() throws(CirclesStoreError) {
+        guard legacyLockPath.exists else { return }
+        do {
+            close(try openLegacyLock())
+        } catch {
+            throw problem(error)
         }
     }
 
@@ -117,11 +158,10 @@ struct StoreFile: Sendable {
     /// than at the first save. So does a store in a shared (sticky) folder
     /// that belongs to another user, which only its owner may replace.
     func checkWritable() throws(CirclesStoreError) {
-        var status = stat()
-        let size = lstat(path, &status) == 0 ? Int(status.st_size) : 0
+        let size = path.linkStatus().map { Int($0.st_size) } ?? 0
         if let owner = Self.ownerKeepingOthersOut(of: path, folder: folderPath) {
             throw unwritable(
-                "its folder \(folderPath.writtenOnOneLine()) lets only a file's owner replace it,"
+                "its folder \(folderPath.printedOnOneLine) lets only a file's owner replace it,"
                     + " and the store belongs to user \(owner)")
         }
         do {
@@ -129,6 +169,7 @@ struct StoreFile: Sendable {
         } catch {
             throw problem(error)
         }
+        try checkLegacyLock()
     }
 
     /// Creates the folder holding the file, and missing folders above it up to ``missingFolderLimit``.
@@ -137,55 +178,50 @@ struct StoreFile: Sendable {
     /// permission on a folder above it does not matter. A path missing more
     /// folders than that is refused, naming them, rather than created.
     func createFolder() throws(CirclesStoreError) {
-        var missing: [String] = []
+        var missing: [FileSystemPath] = []
         var current = folderPath
-        var status = stat()
-        while stat(current, &status) != 0 {
+        var status = current.status()
+        while status == nil {
             let code = errno
             if code == ENOTDIR { throw notAFolder(Self.nearestExisting(above: current)) }
             guard code == ENOENT else {
-                throw unwritable(
-                    "its folder \(folderPath.writtenOnOneLine()) cannot be created: \(Self.describe(code))")
+                throw unwritable("its folder \(folderPath.printedOnOneLine) cannot be created: \(Self.describe(code))")
             }
             missing.append(current)
-            current = AtomicFile(path: current).folderPath
+            current = current.folder
+            status = current.status()
         }
-        guard status.st_mode & S_IFMT == S_IFDIR else { throw notAFolder(current) }
+        guard let status, status.st_mode & S_IFMT == S_IFDIR else { throw notAFolder(current) }
         guard missing.count <= missingFolderLimit else {
-            let first = missing[missing.count - 1].writtenOnOneLine()
+            let first = missing[missing.count - 1].printedOnOneLine
             throw unwritable(
-                "its folder \(folderPath.writtenOnOneLine()) does not exist, nor does \(first);"
+                "its folder \(folderPath.printedOnOneLine) does not exist, nor does \(first);"
                     + " only \(missingFolderLimit == 1 ? "a missing last folder is" : "the store's own folders are")"
                     + " created, so create \(first) first")
         }
-        for folder in missing.reversed() where mkdir(folder, 0o755) != 0 && errno != EEXIST {
-            throw unwritable(
-                "its folder \(folderPath.writtenOnOneLine()) cannot be created: \(Self.describe(errno))")
+        for folder in missing.reversed() where !folder.makeFolder(mode: 0o755) && errno != EEXIST {
+            throw unwritable("its folder \(folderPath.printedOnOneLine) cannot be created: \(Self.describe(errno))")
         }
     }
 
-    private func notAFolder(_ blocker: String) -> CirclesStoreError {
+    private func notAFolder(_ blocker: FileSystemPath) -> CirclesStoreError {
         unwritable(
-            "its folder \(folderPath.writtenOnOneLine()) cannot be created: \(blocker.writtenOnOneLine()) is not a folder"
-        )
+            "its folder \(folderPath.printedOnOneLine) cannot be created: \(blocker.printedOnOneLine) is not a folder")
     }
 
     /// The nearest path above `path`, or `path` itself, that exists.
-    private static func nearestExisting(above path: String) -> String {
+    private static func nearestExisting(above path: FileSystemPath) -> FileSystemPath {
         var current = path
-        var status = stat()
-        while lstat(current, &status) != 0, current != "/", current != "." {
-            current = AtomicFile(path: current).folderPath
+        while !current.exists, current != FileSystemPath("/"), current != FileSystemPath(".") {
+            current = current.folder
         }
         return current
     }
 
     /// The owner of the file at `path` when the sticky bit on `folder` keeps this process from replacing it.
-    private static func ownerKeepingOthersOut(of path: String, folder: String) -> uid_t? {
-        var file = stat()
-        var parent = stat()
+    private static func ownerKeepingOthersOut(of path: FileSystemPath, folder: FileSystemPath) -> uid_t? {
         let user = geteuid()
-        guard user != 0, lstat(path, &file) == 0, stat(folder, &parent) == 0,
+        guard user != 0, let file = path.linkStatus(), let parent = folder.status(),
             parent.st_mode & S_ISVTX != 0, file.st_uid != user, parent.st_uid != user
         else { return nil }
         return file.st_uid
@@ -196,29 +232,30 @@ struct StoreFile: Sendable {
     ///
     /// Only a link at the last part of the path matters: a rename within a
     /// linked folder replaces the file in the real one.
-    private static func followingLink(at path: String) -> (path: String, linkRefusal: String?) {
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return (path, nil) }
+    private static func followingLink(at path: FileSystemPath) -> (path: FileSystemPath, linkRefusal: String?) {
+        guard let status = path.linkStatus(), status.st_mode & S_IFMT == S_IFLNK else { return (path, nil) }
         #if os(Linux)
             // O_PATH, which Glibc's module does not export: it follows the link without reading the file.
-            let descriptor = open(path, 0o10_000_000 | O_CLOEXEC)
+            let descriptor = path.openDescriptor(0o10_000_000 | O_CLOEXEC)
             if descriptor >= 0 {
                 defer { close(descriptor) }
-                if let target = linkText("/proc/self/fd/\(descriptor)"), target.hasPrefix("/"),
-                    !target.hasSuffix(" (deleted)")
+                let deleted = Array(" (deleted)".utf8)
+                if let target = FileSystemPath("/proc/self/fd/\(descriptor)").linkContent(),
+                    target.first == UInt8(ascii: "/"), !target.reversed().starts(with: deleted.reversed()),
+                    let resolved = FileSystemPath(bytes: target)
                 {
-                    return (target, nil)
+                    return (resolved, nil)
                 }
                 return (path, nil)
             }
         #else
-            if let resolved = realpath(path, nil) {
+            if let resolved = path.withCString({ realpath($0, nil) }) {
                 defer { free(resolved) }
-                return (String(cString: resolved), nil)
+                return (FileSystemPath(String(cString: resolved)), nil)
             }
         #endif
         let code = errno
-        let target = (linkText(path) ?? "").writtenOnOneLine()
+        let target = path.linkContent().flatMap { FileSystemPath(bytes: $0) }?.printedOnOneLine ?? ""
         guard code == ENOENT else {
             return (
                 path, "it is a symbolic link to \(target), which the system does not follow here: \(describe(code))"
@@ -230,31 +267,24 @@ struct StoreFile: Sendable {
         )
     }
 
-    private static func linkText(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
     /// The store error for a problem of its file.
     func problem(_ problem: FileProblem) -> CirclesStoreError {
         switch problem {
         case .unreadable(let reason): unreadable(reason)
         case .unwritable(let reason): unwritable(reason)
-        case .tooLarge(let limit): .tooLarge(path: path, limit: limit)
-        case .busy: .busy(path: path)
+        case .tooLarge(let limit): .tooLarge(path: path.description, limit: limit)
+        case .busy: .busy(path: path.description)
         }
     }
 
     /// The error for a file that cannot be read, for `reason`.
     func unreadable(_ reason: String) -> CirclesStoreError {
-        .unreadable(path: path, reason: reason)
+        .unreadable(path: path.description, reason: reason)
     }
 
     /// The error for a store that cannot be written, for `reason`.
     func unwritable(_ reason: String) -> CirclesStoreError {
-        .unwritable(path: path, reason: reason)
+        .unwritable(path: path.description, reason: reason)
     }
 
     /// The system's short description of the error `code`, such as "Permission denied".

@@ -31,37 +31,37 @@ struct StoreWriter {
             KnownField(key: "version") { $0.appendNumber(CirclesStoreDocument.supportedVersion) },
         ]
         writer.append("{\n")
-        writer.appendFields(known, merging: collection.unknownFields.document, indentation: "  ")
+        writer.appendFields(known, merging: collection.unknownFields.documentFields, of: collection, indentation: "  ")
         writer.append("\n}\n")
     }
 
     /// The size of the file for `collection` when no text needs an escape; a little more when some does.
     private static func expectedSize(of collection: CircleCollection) -> Int {
-        var size = 256 + collection.unknownFields.document.reduce(0) { $0 + $1.keyText.count + $1.valueText.count + 8 }
+        var size = 256 + collection.unknownFields.byteCount + collection.unknownFields.count * 12
         for circle in collection.circles {
             size +=
                 64 + circle.id.utf8.count + circle.name.utf8.count + (circle.coverPhoto.map { $0.utf8.count + 24 } ?? 0)
         }
-        for fields in collection.unknownFields.circles {
-            for field in fields { size += field.keyText.count + field.valueText.count + 12 }
-        }
         return size
     }
 
-    /// Appends `known` and `unknown`, both sorted, in one sorted run, one a line after `indentation`.
+    /// Appends `known`, sorted, and the `unknown` fields of `collection` in one sorted run, one a line after
+    /// `indentation`.
     private mutating func appendFields(
         _ known: [KnownField],
-        merging unknown: [CircleCollection.UnknownField],
+        merging unknown: Range<Int>,
+        of collection: CircleCollection,
         indentation: StaticString
     ) {
+        let fields = collection.unknownFields
+        let unknown = fields.sorted(unknown)
         var knownIndex = 0
         var unknownIndex = 0
         while knownIndex < known.count || unknownIndex < unknown.count {
             if knownIndex + unknownIndex > 0 { append(",\n") }
             append(indentation)
             if knownIndex < known.count,
-                unknownIndex == unknown.count
-                    || known[knownIndex].key.description.utf8.lexicographicallyPrecedes(unknown[unknownIndex].name.utf8)
+                unknownIndex == unknown.count || !fields.key(of: unknown[unknownIndex], precedes: known[knownIndex].key)
             {
                 append("\"")
                 append(known[knownIndex].key)
@@ -69,9 +69,11 @@ struct StoreWriter {
                 known[knownIndex].write(&self)
                 knownIndex += 1
             } else {
-                append(unknown[unknownIndex].keyText)
-                append(" : ")
-                append(unknown[unknownIndex].valueText)
+                fields.withText(of: unknown[unknownIndex]) { key, value in
+                    append(key)
+                    append(" : ")
+                    append(value)
+                }
                 unknownIndex += 1
             }
         }
@@ -79,20 +81,20 @@ struct StoreWriter {
 
     private mutating func appendCircles(_ collection: CircleCollection) {
         guard !collection.circles.isEmpty else { return append("[\n\n  ]") }
-        let unknown = collection.unknownFields.circles
         append("[\n")
         for index in collection.circles.indices {
             let circle = collection.circles[index]
             if index > 0 { append(",\n") }
             append("    {\n")
-            if !unknown.isEmpty, !unknown[index].isEmpty {
+            let unknown = collection.unknownFields.fields(ofCircle: index)
+            if !unknown.isEmpty {
                 var known: [KnownField] = []
                 if let cover = circle.coverPhoto {
                     known.append(KnownField(key: "coverPhoto") { $0.appendString(cover) })
                 }
                 known.append(KnownField(key: "id") { $0.appendString(circle.id) })
                 known.append(KnownField(key: "name") { $0.appendString(circle.name) })
-                appendFields(known, merging: unknown[index], indentation: "      ")
+                appendFields(known, merging: unknown, of: collection, indentation: "      ")
             } else {
                 if let cover = circle.coverPhoto {
                     append("      \"coverPhoto\" : ")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `circles-bench`: what MVI costs, measured on this machine, printed as a table.
 ///
 /// Run it as `swift run -c release circles-bench`; a debug build measures the
@@ -13,6 +15,9 @@ enum CirclesBench {
     /// Runs the chosen cases (all by default) and prints the report.
     @MainActor
     static func main() async {
+        if CommandLine.arguments.dropFirst().first == StoreShapesCase.openArgument {
+            exit(await StoreShapesCase.openAndReport(CommandLine.arguments.dropFirst(2).first))
+        }
         let chosen = Set(CommandLine.arguments.dropFirst().compactMap { Int($0) })
         let runs = { (number: Int) in chosen.isEmpty || chosen.contains(number) }
         var report = Report()
@@ -25,6 +30,7 @@ enum CirclesBench {
         if let render { report.add(render) }
         if let memory { report.add(memory) }
         let store = runs(5) ? await StoreCase.run(into: &report) : nil
+        let shapes = runs(6) ? StoreShapesCase.run(into: &report) : nil
 
         report.ratio("intent-burst-vs-serial-task-floor", timings.burst, over: timings.serialTaskFloor)
         report.ratio("intent-single-vs-task-hop-floor", timings.single, over: timings.taskHopFloor)
@@ -37,6 +43,7 @@ enum CirclesBench {
         // Round by round, not median over median: see `StoreCase.Figures.openGrowth`.
         report.ratio("store-open-1m-vs-100k", store?.openGrowth, over: 1)
         report.ratio("store-create-1m-vs-100k", store?.create1m, over: store?.create100k)
+        report.ratio("store-peak-rss-over-file-worst-shape", shapes, over: 1)
         print(report.text)
     }
 }

@@ -146,7 +146,7 @@ enum StoreCase {
     }
 
     /// The store file with `count` circles, in the store's own layout.
-    private static func storeText(circles count: Int) -> Data {
+    static func storeText(circles count: Int) -> Data {
         var text = "{\n  \"circles\" : [\n"
         text.reserveCapacity(count * 90)
         for number in 1...count {

@@ -43,7 +43,7 @@ struct CirclesSessionHoldTests {
         #expect(counts.holdWaits == counts.heldCallCountReads)
         #expect(counts.isHoldingReads <= 1)
         _ = await session.handle("release")
-        session.finish()
+        await session.finish()
     }
 
     @Test(
@@ -69,7 +69,7 @@ struct CirclesSessionHoldTests {
         #expect(line.hasPrefix("name") ? form.name == "Kin" : form.coverPhoto == "https://example.com/kin.jpg")
         #expect(store.calls.last == .load("sample-2"))
         #expect(session.place.screen == .form(FormScreen(mode: .edit, name: "Book club")))
-        session.finish()
+        await session.finish()
     }
 }
 

@@ -58,7 +58,7 @@ struct InteractionTests {
 
         _ = await session.handle(interaction.command)
 
-        session.finish()
+        await session.finish()
         return recorded.calls
     }
 }

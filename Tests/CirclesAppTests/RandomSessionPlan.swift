@@ -2,7 +2,7 @@
 struct RandomSessionPlan {
     /// How many sessions an ordinary `swift test` runs: a few seconds' worth, so
     /// that a newcomer's run stays short; CI sets `CIRCLES_RANDOM_SESSIONS` higher.
-    static let defaultCount = 100
+    static let defaultCount = 20
 
     let seeds: [UInt64]
 

@@ -1,3 +1,4 @@
+import CirclesData
 import Foundation
 import Testing
 
@@ -32,27 +33,29 @@ struct SavedFormTests {
 
     @Test("The files sit next to the store, named after it: the first .form.json, the next .form-2.json")
     func path() {
-        let forms = SavedForms(storeURL: URL(fileURLWithPath: "/data/circles/circles.json"))
+        let forms = SavedForms(storePath: FileSystemPath("/data/circles/circles.json"))
 
-        #expect(forms.file(1).path == "/data/circles/circles.json.form.json")
-        #expect(forms.file(2).path == "/data/circles/circles.json.form-2.json")
+        #expect(forms.file(1).path == FileSystemPath("/data/circles/circles.json.form.json"))
+        #expect(forms.file(2).path == FileSystemPath("/data/circles/circles.json.form-2.json"))
     }
 
     @Test("A file set aside is renamed to the first free .stale name, never replacing an earlier one")
     func moveAside() async throws {
         try await withTemporaryFolder { folder in
-            let file = SavedForms(storeURL: folder.appending(component: "circles.json")).file(1)
-            try Data("first".utf8).write(to: file.url)
+            let file = SavedForms(storePath: FileSystemPath(folder.appending(component: "circles.json").filePath)).file(
+                1)
+            let url = URL(fileURLWithPath: file.path.description)
+            try Data("first".utf8).write(to: url)
             let first = file.moveAside()
-            try Data("second".utf8).write(to: file.url)
+            try Data("second".utf8).write(to: url)
 
             let second = file.moveAside()
 
-            #expect(first?.lastPathComponent == "circles.json.form.json.stale")
-            #expect(second?.lastPathComponent == "circles.json.form.json.stale-2")
-            #expect(try String(decoding: Data(contentsOf: try #require(first)), as: UTF8.self) == "first")
-            #expect(try String(decoding: Data(contentsOf: try #require(second)), as: UTF8.self) == "second")
-            #expect(try file.read() == nil)
+            #expect(first?.name == Array("circles.json.form.json.stale".utf8))
+            #expect(second?.name == Array("circles.json.form.json.stale-2".utf8))
+            #expect(try AtomicFile(path: try #require(first)).contents() == Data("first".utf8))
+            #expect(try AtomicFile(path: try #require(second)).contents() == Data("second".utf8))
+            #expect(!file.path.exists)
         }
     }
 
@@ -61,44 +64,60 @@ struct SavedFormTests {
         try await withTemporaryFolder { folder in
             let store = folder.appending(component: "circles.json")
             try Data("{}".utf8).write(to: store)
-            try body(SavedForms(storeURL: store))
+            try body(SavedForms(storePath: FileSystemPath(store.filePath)))
         }
     }
 
-    @Test("A form saved beside others takes the first free file; one resumed goes back to its own while it holds it")
+    private static func form(_ name: String) -> SavedForm {
+        SavedForm(architecture: "mvi", state: Data(#"{"circleName":"\#(name)"}"#.utf8))
+    }
+
+    @Test("Each form saved takes the first free file, created whole, and never replaces one saved before")
     func savingAmongOthers() async throws {
         try await withForms { forms in
-            let first = SavedForm(architecture: "mvi", state: Data(#"{"circleName":"First"}"#.utf8))
-            let second = SavedForm(architecture: "mvi", state: Data(#"{"circleName":"Second"}"#.utf8))
+            #expect(try forms.save(Self.form("First")) == forms.file(1))
+            #expect(try forms.save(Self.form("Second")) == forms.file(2))
+            try forms.file(1).file.remove()
 
-            #expect(try forms.save(first, replacing: nil) == forms.file(1))
-            #expect(try forms.save(second, replacing: nil) == forms.file(2))
-            let copy = try #require(try forms.file(1).read())
-            #expect(try forms.save(second, replacing: copy) == forms.file(1))
-
-            #expect(try forms.file(1).read()?.form == second)
-            #expect(try forms.file(2).read()?.form == second)
-            #expect(forms.existingFiles() == [forms.file(1), forms.file(2)])
+            #expect(try forms.save(Self.form("Third")) == forms.file(1))
+            #expect(try forms.file(2).file.contents().map(SavedForm.decode) == Self.form("Second"))
+            #expect(forms.waitingCount == 2)
         }
     }
 
-    @Test("A copy whose file another session changed meanwhile is neither replaced nor removed")
-    func copyChangedMeanwhile() async throws {
+    @Test("A form claimed by one session is not claimed by another, until the first lets it go")
+    func claimIsExclusive() async throws {
         try await withForms { forms in
-            let mine = SavedForm(architecture: "mvi", state: Data(#"{"circleName":"Mine"}"#.utf8))
-            let theirs = SavedForm(architecture: "mvi", state: Data(#"{"circleName":"Theirs"}"#.utf8))
-            _ = try forms.save(mine, replacing: nil)
-            let copy = try #require(try forms.file(1).read())
-            try forms.file(1).file.remove()
-            _ = try forms.save(theirs, replacing: nil)
+            _ = try forms.save(Self.form("Shared"))
+            let mine = forms.claimWaiting()
+            let other = SavedForms(storePath: forms.storePath)
 
-            let removed = try forms.remove(copy)
-            let saved = try forms.save(mine, replacing: copy)
+            let whileClaimed = other.claimWaiting()
+            let claim = try #require(try mine.first?.claim.get())
+            claim.letGo()
+            let afterwards = other.claimWaiting()
 
-            #expect(!removed)
-            #expect(saved == forms.file(2))
-            #expect(try forms.file(1).read()?.form == theirs)
-            #expect(try forms.file(2).read()?.form == mine)
+            #expect(mine.count == 1 && (try? mine[0].claim.get().content.get()) == Self.form("Shared"))
+            #expect(whileClaimed.allSatisfy { (try? $0.claim.get()) == nil })
+            #expect(afterwards.count == 1 && (try? afterwards[0].claim.get().content.get()) == Self.form("Shared"))
+            #expect(!forms.file(1).path.exists)
+        }
+    }
+
+    @Test("A claimed form put back waits under its name again; one discarded is gone")
+    func putBackOrRemove() async throws {
+        try await withForms { forms in
+            _ = try forms.save(Self.form("Kept"))
+            _ = try forms.save(Self.form("Dropped"))
+            let claims = forms.claimWaiting().compactMap { try? $0.claim.get() }
+
+            let back = claims[0].putBack(among: forms)
+            try claims[1].remove()
+
+            #expect(back == forms.file(1))
+            #expect(try forms.file(1).file.contents().map(SavedForm.decode) == Self.form("Kept"))
+            #expect(!forms.file(2).path.exists)
+            #expect(forms.waitingCount == 1)
         }
     }
 }

@@ -30,11 +30,12 @@ enum ScriptedSession {
         let written = WrittenText()
         let output = ConsoleOutput(write: written.append, style: .plain)
         let session = CirclesSession.wired(
-            architecture: architecture, store: store, storeFile: storeFile, output: output, log: log)
+            architecture: architecture, store: store, storeFile: storeFile.map { FileSystemPath($0.filePath) },
+            output: output, log: log)
 
         await session.start()
         await SessionLoop(session: session, output: output, interactive: false).run(lines(of: script))
-        session.finish()
+        await session.finish()
 
         return written.text
     }

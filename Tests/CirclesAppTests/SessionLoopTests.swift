@@ -47,7 +47,7 @@ struct SessionLoopTests {
         }
 
         await SessionLoop(session: session, output: output, interactive: true) { linesReadAtEachPrompt }.run(lines)
-        session.finish()
+        await session.finish()
 
         return written.text
     }

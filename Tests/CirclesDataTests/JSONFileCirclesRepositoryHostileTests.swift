@@ -59,7 +59,7 @@ struct JSONFileCirclesRepositoryHostileTests {
             #expect(repository.targetURL.lastPathComponent == "real.json")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path()) == "real.json")
             #expect(try await JSONFileCirclesRepository(fileURL: real).allCircles().map(\.name) == ["Hikers"])
-            #expect(try contentsOfDirectory(directory) == ["link.json", "real.json"])
+            #expect(try contentsOfDirectory(directory) == ["link.json", "real.json", "real.json.lock"])
         }
     }
 
@@ -148,6 +148,34 @@ struct JSONFileCirclesRepositoryHostileTests {
             let size = try FileManager.default.attributesOfItem(atPath: url.path())[.size] as? Int
             #expect(size == 4 << 30)
             #expect(try contentsOfDirectory(directory) == ["circles.json"])
+        }
+    }
+
+    @Test(
+        "A file whose size is given as 0 but which the system makes up as it is read is refused at once, saying so",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/pagemap"), "needs Linux's /proc"))
+    func madeUpFile() async throws {
+        let repository = JSONFileCirclesRepository(fileURL: URL(fileURLWithPath: "/proc/self/pagemap"))
+
+        let reason = "its size is given as 0 bytes, yet it holds more: the system makes it up as it is read"
+        await #expect(throws: CirclesStoreError.unreadable(path: "/proc/self/pagemap", reason: reason)) {
+            try await repository.validate()
+        }
+    }
+
+    @Test("A cover holding a control character, which the loader would refuse, is refused and nothing is written")
+    func coverWithControlCharacter() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appending(component: "circles.json")
+            let bytes = Data(Self.store().utf8)
+            try bytes.write(to: url)
+            let repository = JSONFileCirclesRepository(fileURL: url)
+
+            await #expect(throws: CirclesRepositoryError.invalidRequest(reason: "the cover holds control characters")) {
+                try await repository.createCircle(.init(circleName: "Hikers", coverPhoto: "https://x/\u{7}"))
+            }
+
+            #expect(try Data(contentsOf: url) == bytes)
         }
     }
 

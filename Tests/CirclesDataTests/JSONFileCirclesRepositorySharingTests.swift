@@ -68,6 +68,70 @@ struct JSONFileCirclesRepositorySharingTests {
         }
     }
 
+    /// What the previous release did to create a circle: under its lock file, `PATH.lock`, read the store, add
+    /// the circle, replace the store; `meanwhile` runs between the read and the write.
+    private static func previousReleaseCreate(
+        _ name: String,
+        id: String,
+        in path: String,
+        meanwhile: () async throws -> Void = {}
+    ) async throws {
+        let legacy = open(path + ".lock", O_RDONLY | O_CREAT, 0o644)
+        defer { close(legacy) }
+        #expect(flock(legacy, LOCK_EX) == 0)
+        let read = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+        var object = try #require(read as? [String: Any])
+        object["circles"] = (object["circles"] as? [Any] ?? []) + [["id": id, "name": name]]
+        try await meanwhile()
+        try AtomicFile(path: path).replace(with: JSONSerialization.data(withJSONObject: object))
+    }
+
+    @Test(
+        "While the previous release holds its lock, PATH.lock, a change waits for it, so neither loses the other's circle"
+    )
+    func previousReleaseHoldsItsLock() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: url)
+            let writer = JSONFileCirclesRepository(fileURL: url, lockWait: .zero)
+
+            var refused: CirclesStoreError?
+            try await Self.previousReleaseCreate("Old", id: "old-1", in: url.path(percentEncoded: false)) {
+                do {
+                    _ = try await writer.createCircle(.init(circleName: "New"))
+                } catch {
+                    refused = error as? CirclesStoreError
+                }
+            }
+            _ = try await writer.createCircle(.init(circleName: "New"))
+
+            #expect(refused == .busy(path: writer.path))
+            #expect(try await writer.allCircles().map(\.name) == ["Family", "Old", "New"])
+        }
+    }
+
+    @Test("A writer taking the previous release's lock and one of this release, creating at once, keep every circle")
+    func bothLockDisciplines() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: url)
+            let count = 30
+
+            let previous = Task.detached {
+                for number in 1...count {
+                    try await Self.previousReleaseCreate(
+                        "Old \(number)", id: "old-\(number)", in: url.path(percentEncoded: false))
+                }
+            }
+            let current = JSONFileCirclesRepository(fileURL: url, lockWait: .seconds(600))
+            for number in 1...count { _ = try await current.createCircle(.init(circleName: "New \(number)")) }
+            try await previous.value
+
+            let names = Set(try await current.allCircles().map(\.name))
+            #expect(names == Set(["Family"] + (1...count).flatMap { ["New \($0)", "Old \($0)"] }))
+        }
+    }
+
     /// Runs `body` with two repositories on a store holding "Family" (id `a`), as two processes would have it,
     /// the first having opened the circle to edit it.
     private func withTwoProcesses(

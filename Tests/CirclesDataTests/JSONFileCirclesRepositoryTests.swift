@@ -88,7 +88,7 @@ struct JSONFileCirclesRepositoryTests {
         }
     }
 
-    @Test("A write leaves the store alone in its folder: no lock file, no temporary file")
+    @Test("A write leaves no temporary file beside the store, only the lock file earlier releases lock")
     func noTemporaryFilesLeft() async throws {
         try await withTemporaryDirectory { directory in
             let repository = JSONFileCirclesRepository(
@@ -96,7 +96,7 @@ struct JSONFileCirclesRepositoryTests {
 
             for call in RepositoryCall.allCases { try await call.perform(on: repository) }
 
-            #expect(try contentsOfDirectory(directory) == ["circles.json"])
+            #expect(try contentsOfDirectory(directory) == ["circles.json", "circles.json.lock"])
         }
     }
 

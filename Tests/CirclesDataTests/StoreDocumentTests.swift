@@ -87,6 +87,53 @@ struct StoreDocumentTests {
         #expect(throws: CirclesStoreError.corrupt(path: "s", reason: reason)) { try Self.read(text) }
     }
 
+    @Test("Keys that differ, one a lone surrogate escape and one a backslash before the same letters, are two keys")
+    func loneSurrogateKeyIsItsOwn() throws {
+        let fields = [#""\ud800" : 1"#, #""\\ud800" : 2"#, #""\udc00" : 3"#, #""\ufffd" : 4"#]
+        let text = Self.store(extra: fields.map { $0.replacingOccurrences(of: " : ", with: ": ") + ", " }.joined())
+
+        let output = Self.written(try Self.read(text))
+
+        for field in fields { #expect(output.contains("\n  " + field), "\(field)") }
+    }
+
+    @Test(
+        "Among a thousand unknown keys out of order, a repeated one is found, however it is escaped",
+        arguments: [#""k500""#, #""k\u003500""#, nil])
+    func repeatedAmongMany(repeated: String?) throws {
+        let keys = (1...1_000).reversed().map { "\"k\($0)\": \($0), " }.joined()
+        let text = Self.store(extra: keys + (repeated.map { "\($0): 0, " } ?? ""))
+
+        if repeated != nil {
+            #expect(throws: CirclesStoreError.corrupt(path: "s", reason: #"it has "k500" twice"#)) {
+                try Self.read(text)
+            }
+        } else {
+            let output = Self.written(try Self.read(text))
+            let written = output.split(separator: "\n").filter { $0.hasPrefix("  \"k") }.map {
+                $0.split(separator: "\"")[1]
+            }
+            #expect(written == (1...1_000).map { "k\($0)" }.sorted().map { Substring($0) })
+        }
+    }
+
+    @Test(
+        "version and nextId are whole numbers however JSON writes them: 1, 1.0 and 1e0 alike; 1.5 is refused",
+        arguments: [
+            ("1.0", "1.0", nil), ("1e0", "10E-1", nil),
+            ("1.5", "1", "version 1.5 is not a whole number between -9007199254740992 and 9007199254740992"),
+            ("1", "2.5", "nextId 2.5 is not a whole number between 1 and 9007199254740992"),
+        ] as [(String, String, String?)])
+    func wholeNumbers(version: String, nextId: String, refusal: String?) throws {
+        let text = #"{"format": "circles-store", "version": \#(version), "nextId": \#(nextId), "circles": []}"#
+
+        if let refusal {
+            #expect(throws: CirclesStoreError.corrupt(path: "s", reason: refusal)) { try Self.read(text) }
+        } else {
+            #expect(try Self.read(text).nextIdNumber == 1)
+        }
+    }
+
     @Test("An unpaired surrogate in a field the program reads is refused, naming the field")
     func surrogateInKnownField() {
         let text = Self.store(circles: #"{"id": "a", "name": "A\udc00"}"#)

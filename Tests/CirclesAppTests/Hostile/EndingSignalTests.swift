@@ -5,18 +5,18 @@ import Testing
     import Glibc
 #endif
 
-/// The built command ended by a signal while a form is open: SIGINT, SIGTERM
-/// and SIGHUP save the unfinished form as `quit` does and leave no temporary
-/// file; a resumed form's saved copy survives even SIGKILL until the form is
-/// saved or closed.
+/// The built command ended by a signal while a form is open: SIGINT, SIGTERM,
+/// SIGHUP and SIGQUIT save the unfinished form as `quit` does and leave no
+/// temporary file; a resumed form's saved copy survives even SIGKILL until
+/// the form is saved or closed.
 ///
 /// Each test waits for the screen it needs to appear before it signals, so
 /// nothing depends on timing.
 @Suite("circles: ending signals")
 struct EndingSignalTests {
     @Test(
-        "5. SIGINT, SIGTERM and SIGHUP save the unfinished form as quit does, and leave no temporary file",
-        arguments: [SIGINT, SIGTERM, SIGHUP])
+        "5. SIGINT, SIGTERM, SIGHUP and SIGQUIT end as quit does: form saved, no crash report, no temporary file",
+        arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
     func signalSavesForm(number: Int32) async throws {
         let circles = try CirclesExecutable.built()
         try await withTemporaryFolder { folder in
@@ -29,6 +29,7 @@ struct EndingSignalTests {
             let outcome = await running.outcome()
 
             #expect(outcome.status == 128 + number)
+            #expect(outcome.errorOutput == "")
             #expect(
                 outcome.output.hasSuffix(
                     "The unfinished form was saved in \(store.filePath).form.json; the next start offers it back.\n"))
@@ -41,7 +42,8 @@ struct EndingSignalTests {
         }
     }
 
-    @Test("5. A resumed form's saved copy is kept until the form is saved or closed, even through SIGKILL")
+    @Test(
+        "5. A resumed form's saved copy is kept until the form is saved or closed: after SIGKILL, it is offered again")
     func resumeKeepsCopy() async throws {
         let circles = try CirclesExecutable.built()
         try await withTemporaryFolder { folder in
@@ -55,7 +57,11 @@ struct EndingSignalTests {
 
             running.send(SIGKILL)
             _ = await running.outcome()
+            let next = await circles.run(["--store", store.filePath], input: Data("quit\n".utf8))
 
+            #expect(
+                next.output.contains(
+                    #"When the demo last quit, a new circle was being made (name "Hikers"): type resume to go on"#))
             #expect(try Data(contentsOf: form) == saved)
         }
     }

@@ -58,11 +58,13 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
         return #"{"format": "circles-store", "version": 1, "nextId": \#(nextId), \#(extra)"circles": [\#(list)]}"#
     }
 
-    /// A saved MVI form of a new circle named `name` (JSON string content).
-    static func savedForm(architecture: String = "mvi", name: String = "Hikers") -> String {
-        #"""
-        {"architecture": "\#(architecture)", "format": "circles-saved-form", "version": 1,
-         "state": {"circleName": "\#(name)", "committingChanges": false, "ctaEnabled": true, "mode": "create"}}
-        """#
+    /// A saved MVI form of a new circle named `name`, with the cover `cover` if any (JSON string contents).
+    static func savedForm(architecture: String = "mvi", name: String = "Hikers", cover: String? = nil) -> String {
+        let coverField = cover.map { #""coverPhoto": "\#($0)", "# } ?? ""
+        return #"""
+            {"architecture": "\#(architecture)", "format": "circles-saved-form", "version": 1,
+             "state": {"circleName": "\#(name)", \#(coverField)"committingChanges": false, "ctaEnabled": true,
+             "mode": "create"}}
+            """#
     }
 }

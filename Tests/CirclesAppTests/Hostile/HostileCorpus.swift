@@ -7,7 +7,7 @@
 /// ``HostileFileSystemTests`` and ``EndingSignalTests``.
 extension HostileCase {
     static let corpus: [HostileCase] =
-        escapes + identifiers + names + unknownFields + smallerMessages + exactFields + oneLineMessages
+        escapes + identifiers + names + doctoredForms + unknownFields + smallerMessages + exactFields + oneLineMessages
 
     /// 1. Text from a file reaches the terminal only written out.
     static let escapes = [
@@ -125,6 +125,20 @@ extension HostileCase {
             formAfter: .movedAside),
     ]
 
+    /// A saved form holds only what typing could have put in the form: one holding more is never resumed, and
+    /// nothing of it reaches the store.
+    static let doctoredForms = [
+        doctoredForm(
+            "a saved form whose cover holds a control character", form: savedForm(cover: #"https://x/\u0007"#),
+            reason: "its cover would be refused if typed: That text contains control characters; type plain text."),
+        doctoredForm(
+            "a saved form whose name holds an escape sequence", form: savedForm(name: #"\u001b[2JHikers"#),
+            reason: "its name would be refused if typed: That text contains control characters; type plain text."),
+        doctoredForm(
+            "a saved form whose cover holds a space", form: savedForm(cover: "https://x/a b.jpg"),
+            reason: "its cover would be refused if typed: A cover URL cannot contain spaces."),
+    ]
+
     /// 11. What a newer program stored survives a save by this one.
     static let unknownFields = [
         HostileCase(
@@ -214,6 +228,19 @@ extension HostileCase {
             output: ["The unfinished form was saved in <folder>/x\\u{A}Injected.json.form.json; the next start"],
             formAfter: .containing([#""circleName" : "Hikers""#])),
     ]
+
+    private static func doctoredForm(_ name: String, form: String, reason: String) -> HostileCase {
+        HostileCase(
+            name: name,
+            form: form,
+            input: "resume\nsave\nquit\n",
+            status: 0,
+            output: [
+                "cannot be used (\(reason)); it was moved to <folder>/circles.json.form.json.stale and nothing was resumed.",
+                "> resume\nThere is no saved form to resume.\n",
+            ],
+            formAfter: .movedAside)
+    }
 
     private static func storedName(_ name: String, _ json: String, _ reason: String) -> HostileCase {
         HostileCase(

@@ -37,7 +37,7 @@ struct HostileFileSystemTests {
                 try FileManager.default.contentsOfDirectory(atPath: folder.filePath).sorted() == ["link.json", "real"])
             #expect(
                 try FileManager.default.contentsOfDirectory(atPath: real.deletingLastPathComponent().filePath).sorted()
-                    == ["circles.json", "circles.json.form.json"])
+                    == ["circles.json", "circles.json.form.json", "circles.json.lock"])
         }
     }
 
@@ -182,7 +182,7 @@ struct HostileFileSystemTests {
                         + " What it held (name \"Hikers\") is lost.\n"))
             #expect(try String(decoding: Data(contentsOf: store), as: UTF8.self) == Self.store)
             let left = try FileManager.default.contentsOfDirectory(atPath: disk.folder.filePath).sorted()
-            #expect(left == ["circles.json", "filler"])
+            #expect(left == ["circles.json", "circles.json.lock", "filler"])
         }
     }
 
@@ -210,6 +210,31 @@ struct HostileFileSystemTests {
                     "The saved form in \(form.filePath) cannot be used (it cannot be read: \(reason)); "
                         + "it was moved to \(form.filePath).stale and nothing was resumed.\n"))
             #expect(!FileManager.default.fileExists(atPath: form.filePath))
+        }
+    }
+
+    @Test(
+        "A saved form another user wrote is not offered, says whose it is, and is left as it was",
+        .enabled(if: getuid() == 0, "only the superuser can give a file to another user"))
+    func anotherUsersForm() async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            let store = folder.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: store)
+            let form = folder.appending(component: "circles.json.form.json")
+            let planted = Data(HostileCase.savedForm(name: "Planted").utf8)
+            try planted.write(to: form)
+            #expect(chown(form.filePath, 4242, 4242) == 0)
+
+            let outcome = await circles.run(["--store", store.filePath], input: Data("resume\nquit\n".utf8))
+
+            #expect(outcome.status == 0)
+            #expect(
+                outcome.output.contains(
+                    "The saved form in \(form.filePath) belongs to user 4242, not to this one; it is not offered,"
+                        + " and was left as it was.\n"))
+            #expect(outcome.output.contains("> resume\nThere is no saved form to resume.\n"))
+            #expect(try Data(contentsOf: form) == planted)
         }
     }
 

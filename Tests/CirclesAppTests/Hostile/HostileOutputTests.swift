@@ -58,6 +58,29 @@ struct HostileOutputTests {
         }
     }
 
+    @Test(
+        "Standard descriptors closed at start are no trap: the demo runs, answers and ends, whatever number it opens",
+        arguments: [
+            (#"exec "$0" --store "$1" >&-"#, 0, true), (#"exec "$0" --store "$1" <&- >&-"#, 0, false),
+            (#"exec "$0" --bogus 2>&-"#, 2, false), (#"printf x > "$1"; exec "$0" --store "$1" 2>&-"#, 1, false),
+        ])
+    func closedDescriptors(script: String, status: Int32, savesForm: Bool) async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            let store = folder.appending(component: "circles.json")
+
+            let outcome = await CirclesExecutable.run(
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", script, circles.url.filePath, store.filePath],
+                input: Data("new\nname Hikers\nquit\n".utf8), environment: [:])
+
+            #expect(!outcome.timedOut)
+            #expect(outcome.status == status)
+            let form = folder.appending(component: "circles.json.form.json")
+            #expect(FileManager.default.fileExists(atPath: form.filePath) == savesForm)
+        }
+    }
+
     /// Whether GNU `env` can put a signal back to its default for the command it runs.
     static let defaultSignalEnv: Bool = {
         let process = Process()

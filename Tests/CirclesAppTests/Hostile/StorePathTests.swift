@@ -1,3 +1,4 @@
+import CirclesData
 import Foundation
 import Testing
 
@@ -111,6 +112,55 @@ struct StorePathTests {
             #expect(
                 outcome.errorOutput.hasPrefix("circles: The store \(link.filePath)/circles.json cannot be written ("))
             #expect(Self.tree(folder) == ["deep"])
+        }
+    }
+
+    @Test("A --store path that is not UTF-8 names the file of those bytes, and no other")
+    func pathNotUTF8() async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            // Given through the shell, since a Swift string cannot hold the byte 0xE9 alone.
+            let run = { (input: String) in
+                await CirclesExecutable.run(
+                    executable: URL(fileURLWithPath: "/bin/sh"),
+                    arguments: ["-c", #"exec "$0" --store "$(printf '\351.json')""#, circles.url.filePath],
+                    input: Data(input.utf8), environment: [:], directory: folder)
+            }
+
+            let created = await run("new\nname Hikers\nsave\nquit\n")
+            let listed = await run("quit\n")
+
+            let names = FileSystemPath(folder.filePath).folderEntries()?.sorted { $0.lexicographicallyPrecedes($1) }
+            #expect(created.status == 0 && listed.status == 0)
+            #expect(names == [[0xE9] + Array(".json".utf8), [0xE9] + Array(".json.lock".utf8)])
+            #expect(listed.output.contains("  5  Hikers\n"))
+        }
+    }
+
+    @Test(
+        "A store whose name leaves no room for the files kept beside it is refused at start, saying how long it may be",
+        arguments: [217, 218])
+    func nameTooLongForItsForms(length: Int) async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            let store = folder.appending(component: String(repeating: "s", count: length - 5) + ".json")
+
+            let outcome = await circles.run(["--store", store.filePath], input: Data("new\nname Hikers\nquit\n".utf8))
+
+            if length == 217 {
+                #expect(outcome.status == 0)
+                #expect(outcome.output.contains("The unfinished form was saved in \(store.filePath).form.json;"))
+            } else {
+                #expect(
+                    outcome
+                        == ProcessOutcome(
+                            status: 1, output: "",
+                            errorOutput: "circles: The store \(store.filePath) cannot be written (its name is 218 bytes"
+                                + " long, and the unfinished forms kept beside it need names 38 bytes longer, more than"
+                                + " the 255 its folder allows; give it a name of at most 217 bytes); nothing was"
+                                + " changed.\n"))
+                #expect(Self.tree(folder) == [])
+            }
         }
     }
 
