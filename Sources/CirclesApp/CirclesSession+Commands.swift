@@ -22,7 +22,7 @@ extension CirclesSession {
             output.line("The next repository call will wait until you type release.")
             return false
         case .release: return release()
-        case .rotate: return await rotate()
+        case .reshow: return await reshow()
         case .history: return showHistory()
         case .rewind(let number): return rewind(toState: number)
         case .resume: return resumeSavedForm()

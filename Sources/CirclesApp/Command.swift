@@ -23,8 +23,9 @@ enum Command: Equatable {
     case hold
     /// Let held repository calls finish.
     case release
-    /// Give the form a new view over the same presenter: the talk's rotation; on iOS, a view controller pushed again.
-    case rotate
+    /// Give the form a new view over the same presenter: on iOS, a coordinator showing a new view controller for
+    /// a presenter it kept; the talk's rotation.
+    case reshow
     /// List the recorded states (MVI versions).
     case history
     /// Restore recorded state `N` (MVI versions).

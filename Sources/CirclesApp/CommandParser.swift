@@ -31,7 +31,7 @@ enum CommandParser {
         "list": .list, "new": .new, "edit": .edit, "save": .form(.save), "back": .form(.back),
         "delete": .form(.delete), "yes": .form(.answer(.yes)), "no": .form(.answer(.no)),
         "ok": .form(.answer(.ok)), "help": .help, "quit": .quit, "hold": .hold, "release": .release,
-        "rotate": .rotate, "history": .history, "resume": .resume, "discard": .discard,
+        "reshow": .reshow, "history": .history, "resume": .resume, "discard": .discard,
     ]
 
     /// The first word, and everything after the single space that follows it, kept as typed

@@ -20,11 +20,11 @@ enum HelpText {
           fail OP         Make the next create, edit, delete or load fail.
           hold            Hold the next repository call until release.
           release         Let the held call go on.
-          rotate          Give the form a new view over the same presenter, as a
-                          rotation does on Android and, on iOS, a view controller
-                          popped and pushed again, a SwiftUI view whose identity
-                          changes or a scene restored. A held call finishes while
-                          no view is attached; the screen is then shown.
+          reshow          Give the form a new view over the same presenter, as a
+                          coordinator that kept a presenter does on iOS when it
+                          shows a new view controller for it, or a SwiftUI view
+                          given a new identity. A held call finishes while no
+                          view is attached; the screen is then shown.
           history         List the form's recorded states (MVI keeps the last 100).
           rewind N        Go back to recorded state N. Side effects are not
                           replayed (MVI).

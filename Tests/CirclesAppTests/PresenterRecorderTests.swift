@@ -62,7 +62,7 @@ struct PresenterRecorderLegacyTests {
     func lifecycleLoggedOnly(version: Architecture) async {
         let form = await ProbedForm(version)
 
-        await form.rotate()
+        await form.reshow()
         await form.send(.name("Hikers"))
         form.close()
 

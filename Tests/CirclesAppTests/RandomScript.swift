@@ -1,7 +1,7 @@
 import Foundation
 
 /// A random session script: valid and invalid commands, injected failures,
-/// rotations, dialogs answered or abandoned, and an end of input anywhere.
+/// reshows, dialogs answered or abandoned, and an end of input anywhere.
 /// Numbers are drawn from a small range and from the edges of what can be
 /// typed (``NumericArgumentTests/edges``: Int's own, a sign on zero, a plus
 /// sign, forty digits).
@@ -9,7 +9,7 @@ import Foundation
 /// Built from a seed alone, so a failing session is replayed by its seed.
 struct RandomScript {
     /// The commands after which versions may rightly differ (the divergence scenarios and time travel).
-    static let divergenceTriggers: Set<String> = ["rotate", "history", "rewind"]
+    static let divergenceTriggers: Set<String> = ["reshow", "history", "rewind"]
 
     /// Whether a command, after the commands before it, may make versions differ: one of the
     /// ``divergenceTriggers``, or `back` once a call may be held, which is `back-while-saving`.
@@ -56,7 +56,7 @@ struct RandomScript {
         case 46..<58: return pick(["save", "delete", "yes", "no", "ok"], using: &random)
         case 58..<66: return Array("fail \(pick(["create", "edit", "delete", "load", "nothing"], using: &random))".utf8)
         case 66..<72: return pick(["hold", "release", "release"], using: &random)
-        case 72..<76: return Array("rotate".utf8)
+        case 72..<76: return Array("reshow".utf8)
         case 76..<79:
             let edge: String = pick(NumericArgumentTests.edges, using: &random)
             return pick(
