@@ -54,6 +54,7 @@ public enum CirclesCommand {
             write: writingFailures(of: store.repository), style: textStyle(options, environment: environment))
         let session = CirclesSession.wired(
             architecture: options.architecture,
+            listVersion: options.listVersion,
             store: store.repository,
             storeFile: store.fileURL,
             noteOpenedCircle: store.noteOpenedCircle,
@@ -70,7 +71,9 @@ public enum CirclesCommand {
             session.spinner = ProgressSpinner(output: output)
         }
         if interactive {
-            output.line("Circles demo · \(options.architecture.summary) · store: \(store.description) · type help")
+            output.line(
+                "Circles demo · list: \(options.listVersion.summary) · form: \(options.architecture.summary) · "
+                    + "store: \(store.description) · type help")
         }
         await session.start()
         let input = StandardStreams.lines()

@@ -6,7 +6,7 @@ import Foundation
 extension CirclesSession {
     /// A session over `store`, wired as the `circles` command runs it.
     ///
-    /// The list and the feeds read the store directly; the form goes through
+    /// The feeds read the store directly; the list and the form go through
     /// simulated conditions, which `--latency`, `fail`, `hold` and `release`
     /// switch; `--log` lines are collected for the session to write; and an
     /// unfinished form is saved next to `storeFile` when there is one, and a
@@ -15,6 +15,7 @@ extension CirclesSession {
     /// command's own wiring.
     static func wired(
         architecture: Architecture,
+        listVersion: ListVersion? = nil,
         store: any CirclesRepository,
         storeFile: URL?,
         noteOpenedCircle: @escaping @Sendable (CircleConfigModel) -> Void = { _ in },
@@ -26,6 +27,7 @@ extension CirclesSession {
         let conditions = SimulatedConditionsRepository(wrapping: store, latency: latency)
         let session = CirclesSession(
             architecture: architecture,
+            listVersion: listVersion ?? architecture.listVersion,
             browsing: store,
             dependencies: CircleFormDependencies(repository: conditions),
             controls: conditions,

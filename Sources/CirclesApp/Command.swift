@@ -11,6 +11,12 @@ enum Command: Equatable {
     case open(Int)
     /// Edit the circle whose feed is shown.
     case edit
+    /// Edit the circle numbered `N` in the list.
+    case editListed(Int)
+    /// Delete the circle numbered `N` in the list, once confirmed.
+    case deleteListed(Int)
+    /// Load the list of all circles again.
+    case refresh
     /// An input for the form: a field, a button or a dialog answer.
     case form(FormInput)
     /// Show the commands.

@@ -6,6 +6,7 @@ enum CommandParser {
     /// Parses `line` (without its line terminator).
     static func parse(_ line: String) -> Result<Command, CommandError> {
         let (verb, argument) = split(line)
+        if let listed = parseListed(verb.lowercased(), argument) { return listed }
         if let command = withoutArgument[verb.lowercased()] {
             guard argument?.trimmingSpaces.isEmpty ?? true else {
                 return .failure(.unexpectedArgument(verb: verb.lowercased()))
@@ -31,7 +32,7 @@ enum CommandParser {
         "list": .list, "new": .new, "edit": .edit, "save": .form(.save), "back": .form(.back),
         "delete": .form(.delete), "yes": .form(.answer(.yes)), "no": .form(.answer(.no)),
         "ok": .form(.answer(.ok)), "help": .help, "quit": .quit, "hold": .hold, "release": .release,
-        "reshow": .reshow, "history": .history, "resume": .resume, "discard": .discard,
+        "reshow": .reshow, "refresh": .refresh, "history": .history, "resume": .resume, "discard": .discard,
     ]
 
     /// The first word, and everything after the single space that follows it, kept as typed
@@ -40,6 +41,16 @@ enum CommandParser {
         let trimmedStart = line.drop(while: { $0 == " " })
         guard let space = trimmedStart.firstIndex(of: " ") else { return (String(trimmedStart), nil) }
         return (String(trimmedStart[..<space]), String(trimmedStart[trimmedStart.index(after: space)...]))
+    }
+
+    /// `edit N` and `delete N`, which work on the list; without a number, `edit` and `delete` work on a feed and the form.
+    private static func parseListed(_ verb: String, _ argument: String?) -> Result<Command, CommandError>? {
+        guard argument?.trimmingSpaces.isEmpty == false else { return nil }
+        switch verb {
+        case "edit": return parseNumber(argument, verb: "edit").map(Command.editListed)
+        case "delete": return parseNumber(argument, verb: "delete").map(Command.deleteListed)
+        default: return nil
+        }
     }
 
     private static func parseName(_ argument: String?) -> Result<Command, CommandError> {

@@ -21,7 +21,10 @@ struct Options: Equatable {
     }
 
     var action = Action.run
+    /// The form's version: `--form`, else `--arch`.
     var architecture = Architecture.standard
+    /// The list's version: `--list`, else the one at `--arch`'s stage.
+    var listVersion = Architecture.standard.listVersion
     var store = Store.defaultFile
     var latencyMilliseconds = 0
     var log = false
@@ -33,6 +36,7 @@ struct Options: Equatable {
     /// Parses the arguments that follow the command's name.
     static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
         var options = Options()
+        var picked: (arch: Architecture?, form: Architecture?, list: ListVersion?) = (nil, nil, nil)
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             let (flag, inlineValue) = splitFlag(argument)
@@ -42,7 +46,9 @@ struct Options: Equatable {
                 case "--version": options.action = .version
                 case "--log": options.log = true
                 case "--no-color": options.color = false
-                case "--arch": options.architecture = try architecture(try value(flag, inlineValue, &remaining))
+                case "--arch": picked.arch = try architecture(try value(flag, inlineValue, &remaining), flag: flag)
+                case "--form": picked.form = try architecture(try value(flag, inlineValue, &remaining), flag: flag)
+                case "--list": picked.list = try listVersion(try value(flag, inlineValue, &remaining))
                 case "--store": options.store = try store(try value(flag, inlineValue, &remaining))
                 case "--latency": options.latencyMilliseconds = try latency(try value(flag, inlineValue, &remaining))
                 default: throw UsageError.unknownArgument(argument)
@@ -56,6 +62,8 @@ struct Options: Equatable {
                 return .failure(.unknownArgument(argument))
             }
         }
+        options.architecture = picked.form ?? picked.arch ?? .standard
+        options.listVersion = picked.list ?? (picked.arch ?? .standard).listVersion
         return .success(options)
     }
 
@@ -75,11 +83,18 @@ struct Options: Equatable {
         return next
     }
 
-    private static func architecture(_ value: String) throws(UsageError) -> Architecture {
+    private static func architecture(_ value: String, flag: String) throws(UsageError) -> Architecture {
         guard let architecture = Architecture(rawValue: value.lowercased()) else {
-            throw .invalidValue(flag: "--arch", value: value, expected: expectedValue(of: "--arch"))
+            throw .invalidValue(flag: flag, value: value, expected: expectedValue(of: flag))
         }
         return architecture
+    }
+
+    private static func listVersion(_ value: String) throws(UsageError) -> ListVersion {
+        guard let version = ListVersion(rawValue: value.lowercased()) else {
+            throw .invalidValue(flag: "--list", value: value, expected: expectedValue(of: "--list"))
+        }
+        return version
     }
 
     /// The store `value` names.
@@ -114,12 +129,15 @@ struct Options: Equatable {
     }
 
     /// Every flag, in the order the usage lists them, as an error names them.
-    static let flags = ["--arch", "--store", "--latency", "--log", "--no-color", "--help", "--version"]
+    static let flags = [
+        "--arch", "--list", "--form", "--store", "--latency", "--log", "--no-color", "--help", "--version",
+    ]
 
     /// What the flag `flag` takes, as an error says it after "expected".
     static func expectedValue(of flag: String) -> String {
         switch flag {
-        case "--arch": "one of " + Architecture.allCases.map(\.rawValue).joined(separator: ", ")
+        case "--arch", "--form": "one of " + Architecture.allCases.map(\.rawValue).joined(separator: ", ")
+        case "--list": "one of " + ListVersion.allCases.map(\.rawValue).joined(separator: ", ")
         case "--store": "the path of a file, or :memory: to keep nothing"
         case "--latency": "milliseconds from 0 to \(maximumLatencyMilliseconds), in digits"
         default: "no value"

@@ -2,17 +2,26 @@
 enum Usage {
     static var text: String {
         let architectures = Architecture.allCases.map {
+            "      \($0.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \($0.summary); list: \($0.listVersion)"
+        }
+        let lists = ListVersion.allCases.map {
             "      \($0.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \($0.summary)"
         }
         return """
-            Usage: circles [--arch ARCH] [--store PATH] [--latency MS] [--log] [--no-color]
+            Usage: circles [--arch ARCH] [--list LIST] [--form ARCH] [--store PATH] [--latency MS]
+                           [--log] [--no-color]
 
-            The create / edit / delete circle screen of the talk "Why MVI?", in any of
-            its versions. Type commands (help lists them) or pipe a script in.
+            The list of circles and the create / edit / delete circle screen of the talk
+            "Why MVI?", each in any of its versions. Type commands (help lists them) or
+            pipe a script in.
 
             Options:
-              --arch ARCH     the version to run (default: \(Architecture.standard.rawValue)):
+              --arch ARCH     the form's version, and the list's at the same stage
+                              (default: \(Architecture.standard.rawValue)):
             \(architectures.joined(separator: "\n"))
+              --list LIST     the list's version, whatever --arch says:
+            \(lists.joined(separator: "\n"))
+              --form ARCH     the form's version, whatever --arch says
               --store PATH    the JSON file circles are kept in, at most 128 MiB
                               (default: circles.json in $XDG_DATA_HOME/circles or
                               ~/.local/share/circles); its folder is created only

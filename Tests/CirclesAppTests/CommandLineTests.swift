@@ -38,6 +38,9 @@ struct CommandLineTests {
             (["--latency"], "--latency needs a value: \(latencies)"),
             (["--latency", "--log"], "--latency needs a value: \(latencies)"),
             (["--arch"], "--arch needs a value: one of \(architectureNames)"),
+            (["--form", "mvvm"], #"--form does not take "mvvm"; expected one of \#(architectureNames)"#),
+            (["--list", "step3"], #"--list does not take "step3"; expected one of \#(listNames)"#),
+            (["--list"], "--list needs a value: one of \(listNames)"),
             (["--store"], "--store needs a value: the path of a file, or :memory: to keep nothing"),
             (["--version=2"], "--version takes no value"),
         ])
@@ -72,8 +75,11 @@ struct CommandLineTests {
 
     /// The `--arch` values as the error lists them; it grows as versions are added.
     private static let architectureNames = Architecture.allCases.map(\.rawValue).joined(separator: ", ")
+    /// The `--list` values as the error lists them.
+    private static let listNames = ListVersion.allCases.map(\.rawValue).joined(separator: ", ")
     /// The flags as an unknown argument's error lists them.
-    private static let flagNames = "--arch, --store, --latency, --log, --no-color, --help and --version"
+    private static let flagNames =
+        "--arch, --list, --form, --store, --latency, --log, --no-color, --help and --version"
     /// What --latency takes, as its errors say.
     private static let latencies = "milliseconds from 0 to 60000, in digits"
 }

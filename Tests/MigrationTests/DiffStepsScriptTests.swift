@@ -89,7 +89,10 @@ struct DiffStepsScriptTests {
         let run = try await Self.script(arguments)
 
         #expect(run.status == 2)
-        #expect(run.errorOutput == "usage: Migration/diff-steps.sh [--tests] FROM TO   (steps 0 to 7)\n")
+        #expect(
+            run.errorOutput
+                == "usage: Migration/diff-steps.sh [--list] [--tests] FROM TO   (the form: steps 0 to 7; the list: 0, 1, 2, 4, 6)\n"
+        )
     }
 
     private static func version(_ step: Int) -> MigrationVersion? {
