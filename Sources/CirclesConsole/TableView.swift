@@ -38,6 +38,8 @@ public final class TableView {
     public private(set) var inconsistencies: [String] = []
     /// How many rows the table believes it shows: counted at the last reload, moved by each update since.
     private var rowCount = 0
+    /// The rows an update in ``performBatchUpdates(_:)`` adds, less those it takes out; `nil` outside one.
+    private var batchChange: Int?
 
     /// An empty table with no data source.
     public init() {}
@@ -49,17 +51,36 @@ public final class TableView {
 
     /// Animates rows inserted at `rows`.
     public func insertRows(at rows: [Int]) {
-        update(.insert(rows), expectedCount: rowCount + rows.count)
+        update(.insert(rows), change: rows.count)
     }
 
     /// Animates the rows at `rows` deleted.
     public func deleteRows(at rows: [Int]) {
-        update(.delete(rows), expectedCount: rowCount - rows.count)
+        update(.delete(rows), change: -rows.count)
     }
 
     /// Redraws the rows at `rows` in place.
     public func reloadRows(at rows: [Int]) {
-        update(.reload(rows), expectedCount: rowCount)
+        update(.reload(rows), change: 0)
+    }
+
+    /// Animates the insertions, deletions and reloads `updates` makes as one change, counted once they are all made.
+    public func performBatchUpdates(_ updates: () -> Void) {
+        batchChange = 0
+        updates()
+        let change = batchChange ?? 0
+        batchChange = nil
+        check("the updates", expectedCount: rowCount + change)
+    }
+
+    /// Animates `changes` as one batch of updates; nothing, when there are none.
+    public func animate(_ changes: RowChanges) {
+        guard !changes.isEmpty else { return }
+        performBatchUpdates {
+            if !changes.deleted.isEmpty { deleteRows(at: changes.deleted) }
+            if !changes.inserted.isEmpty { insertRows(at: changes.inserted) }
+            if !changes.reloaded.isEmpty { reloadRows(at: changes.reloaded) }
+        }
     }
 
     /// The cells on screen, pulled from the data source now, row by row.
@@ -76,11 +97,19 @@ public final class TableView {
         return (0..<min(rowCount, available)).map { dataSource.tableView(self, cellForRowAt: $0) }
     }
 
-    private func update(_ animation: Animation, expectedCount: Int) {
+    private func update(_ animation: Animation, change: Int) {
         animations.append(animation)
+        if let batchChange {
+            self.batchChange = batchChange + change
+        } else {
+            check("\(animation)", expectedCount: rowCount + change)
+        }
+    }
+
+    private func check(_ updates: String, expectedCount: Int) {
         let count = dataSource?.numberOfRows(in: self) ?? 0
         if count != expectedCount {
-            inconsistencies.append("\(animation) leaves \(expectedCount) rows, the data source has \(count)")
+            inconsistencies.append("\(updates) leave \(expectedCount) rows, the data source has \(count)")
         }
         rowCount = count
     }

@@ -13,7 +13,6 @@ import Testing
 struct CirclesListPresenterTests {
     private let circles = ListPresenterFixture.circles
 
-    // excerpt:begin load-test
     @Test("Opening the list shows the spinner, loads, then shows the circles")
     func loadShowsCircles() async {
         let fixture = ListPresenterFixture()
@@ -24,7 +23,6 @@ struct CirclesListPresenterTests {
         #expect(fixture.view.calls == [.showLoading, .showCircles(circles)])
         #expect(fixture.repository.calls == [.loadAll])
     }
-    // excerpt:end load-test
 
     @Test("A store with no circles shows the empty state")
     func emptyStoreShowsEmptyState() async {
@@ -154,7 +152,6 @@ struct CirclesListPresenterTests {
         #expect(newView.calls == [.openCircleFeedScreen("sample-1")])
     }
 
-    // excerpt:begin stale-row-test
     @Test("LOSS: a deletion that ends after the rows moved takes out the row the circle had, now another circle's")
     func deleteRemovesTheRowItWasGiven() async {
         let fixture = await ListPresenterFixture.loaded()
@@ -173,7 +170,6 @@ struct CirclesListPresenterTests {
                 .showDeletingProgress, .showDeletingProgress, .removeCircle(at: 0), .removeCircle(at: 2),
             ])
     }
-    // excerpt:end stale-row-test
 
     @Test("LOSS: a delete that fails while no view is attached says nothing to the next view")
     func deleteFailingWithoutView() async {
