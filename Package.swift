@@ -80,6 +80,26 @@ let package = Package(
             exclude: ["README.md", "Tests"]
         ),
 
+        // The list of all circles, migrated by the same playbook in fewer steps (Migration/README.md says why).
+        .target(
+            name: "List1TranslateContract",
+            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit"],
+            path: "Migration/List1-TranslateContract",
+            exclude: ["README.md", "Tests"]
+        ),
+        .target(
+            name: "List2ProcessingInBackground",
+            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit", "MviKit"],
+            path: "Migration/List2-ProcessingInBackground",
+            exclude: ["README.md", "Tests"]
+        ),
+        .target(
+            name: "List4RefactorView",
+            dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"],
+            path: "Migration/List4-RefactorView",
+            exclude: ["README.md", "Tests"]
+        ),
+
         // MARK: Console: the screen model and text renderer every version draws through
         .target(name: "CirclesConsole", dependencies: ["CirclesDomain"]),
 
@@ -89,7 +109,8 @@ let package = Package(
             dependencies: [
                 "CirclesDomain", "CirclesData", "CirclesConsole", "CirclesMVP", "CirclesMVI", "Step1TranslateContract",
                 "Step2ProcessingInBackground", "Step3TranslateViewInteractions", "Step4RefactorView",
-                "Step5SingleSourceOfTruth", "Step6ViewModel", "CirclesLocking",
+                "Step5SingleSourceOfTruth", "Step6ViewModel", "CirclesLocking", "List1TranslateContract",
+                "List2ProcessingInBackground", "List4RefactorView",
             ]
         ),
         .executableTarget(name: "circles", dependencies: ["CirclesApp"]),
@@ -165,6 +186,21 @@ let package = Package(
             name: "Step6ViewModelTests",
             dependencies: ["Step6ViewModel", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting"],
             path: "Migration/Step6-ViewModel/Tests"
+        ),
+        .testTarget(
+            name: "List1TranslateContractTests",
+            dependencies: ["List1TranslateContract", "CirclesTestSupport", "MvpKit"],
+            path: "Migration/List1-TranslateContract/Tests"
+        ),
+        .testTarget(
+            name: "List2ProcessingInBackgroundTests",
+            dependencies: ["List2ProcessingInBackground", "CirclesConsole", "CirclesTestSupport", "MviKit"],
+            path: "Migration/List2-ProcessingInBackground/Tests"
+        ),
+        .testTarget(
+            name: "List4RefactorViewTests",
+            dependencies: ["List4RefactorView", "CirclesConsole", "CirclesTestSupport", "MviKit", "MviKitTesting"],
+            path: "Migration/List4-RefactorView/Tests"
         ),
         .testTarget(name: "MigrationTests", dependencies: ["CirclesTestSupport"]),
         .testTarget(
