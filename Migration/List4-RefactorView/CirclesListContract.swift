@@ -10,11 +10,14 @@ public enum CirclesListContract {
     /// What the list tells the presenter: the user's events, and what a form opened from it did.
     @MainActor
     public protocol Presenter: AnyObject {
-        /// Subscribes the view to the states (the current one at once) and the side effects.
-        func subscribe(
-            stateHandler: @escaping @MainActor (CirclesListState) -> Void,
-            sideEffectHandler: @escaping @MainActor (CirclesListSideEffect) -> Void
-        ) -> MviSubscription
+        /// Subscribes the view to the states: the current one at once, then every change.
+        ///
+        /// Apart from ``subscribeToSideEffects(_:)`` because a view controller
+        /// takes states from `viewDidLoad` on, and side effects only while it is on screen.
+        func subscribeToState(_ stateHandler: @escaping @MainActor (CirclesListState) -> Void) -> MviSubscription
+        /// Subscribes the view to the side effects, first those posted while no view listened.
+        func subscribeToSideEffects(_ sideEffectHandler: @escaping @MainActor (CirclesListSideEffect) -> Void)
+            -> MviSubscription
         /// The list was opened: load the circles.
         func onListOpened()
         /// The user pulled to refresh, or tried again after a failed load.

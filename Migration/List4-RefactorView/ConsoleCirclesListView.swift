@@ -20,7 +20,8 @@ final class ConsoleCirclesListView: TableViewDataSource {
     private var questionedCircleId: String?
     private weak var presenter: (any CirclesListContract.Presenter)?
     private weak var navigator: (any ListNavigator)?
-    private var subscription: MviSubscription?
+    private var states: MviSubscription?
+    private var sideEffects: MviSubscription?
 
     /// Creates a view and subscribes it to `presenter`: the current state arrives at once, and draws the list.
     init(presenter: any CirclesListContract.Presenter, navigator: any ListNavigator) {
@@ -28,10 +29,8 @@ final class ConsoleCirclesListView: TableViewDataSource {
         self.navigator = navigator
         // Everything the handlers use is set up before subscribing: the first state arrives inside `subscribe`.
         table.dataSource = self
-        subscription = presenter.subscribe(
-            stateHandler: { [weak self] in self?.handleState($0) },
-            sideEffectHandler: { [weak self] in self?.handleSideEffect($0) }
-        )
+        states = presenter.subscribeToState { [weak self] in self?.handleState($0) }
+        sideEffects = presenter.subscribeToSideEffects { [weak self] in self?.handleSideEffect($0) }
     }
 
     /// What the list shows now, its rows pulled from the table.
@@ -43,8 +42,8 @@ final class ConsoleCirclesListView: TableViewDataSource {
 
     /// Stops listening, as a destroyed view would.
     func unsubscribe() {
-        subscription?.cancel()
-        subscription = nil
+        states?.cancel()
+        sideEffects?.cancel()
     }
 
     /// Sends the event an input is, naming the circle on the row it was on.

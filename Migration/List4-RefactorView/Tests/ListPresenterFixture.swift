@@ -44,18 +44,19 @@ final class ListSubscriber {
     private(set) var states: [CirclesListState] = []
     /// The side effects received.
     private(set) var sideEffects: [CirclesListSideEffect] = []
-    private var subscription: MviSubscription?
+    private var subscriptions: [MviSubscription] = []
 
     /// Subscribes to `presenter` at once, as a view does when it is made.
     init(_ presenter: CirclesListPresenter) {
-        subscription = presenter.subscribe(
-            stateHandler: { [weak self] in self?.states.append($0) },
-            sideEffectHandler: { [weak self] in self?.sideEffects.append($0) })
+        subscriptions = [
+            presenter.subscribeToState { [weak self] in self?.states.append($0) },
+            presenter.subscribeToSideEffects { [weak self] in self?.sideEffects.append($0) },
+        ]
     }
 
     /// Stops listening, as a destroyed view would.
     func unsubscribe() {
-        subscription?.cancel()
-        subscription = nil
+        for subscription in subscriptions { subscription.cancel() }
+        subscriptions = []
     }
 }

@@ -18,6 +18,18 @@ public final class CirclesListPresenter: CirclesListContract.Presenter, MviConta
         self.circlesRepository = circlesRepository
     }
 
+    /// Hands the view the states, the current one at once, on the main actor.
+    public func subscribeToState(_ stateHandler: @escaping @MainActor (CirclesListState) -> Void) -> MviSubscription {
+        container.subscribeToState(stateHandler)
+    }
+
+    /// Hands the view the side effects, those nobody took yet first, on the main actor.
+    public func subscribeToSideEffects(_ sideEffectHandler: @escaping @MainActor (CirclesListSideEffect) -> Void)
+        -> MviSubscription
+    {
+        container.subscribeToSideEffects(sideEffectHandler)
+    }
+
     /// Loads the circles.
     public func onListOpened() {
         load()

@@ -20,7 +20,8 @@ final class ConsoleCirclesListView: TableViewDataSource {
     private var questionedCircleId: String?
     private weak var presenter: (any CirclesListContract.Presenter)?
     private weak var navigator: (any ListNavigator)?
-    private var subscription: MviSubscription?
+    private var states: MviSubscription?
+    private var sideEffects: MviSubscription?
     private let renderer = DiffRenderer<CirclesListViewModel>()
 
     /// Creates a view and subscribes it to `presenter`: the current state arrives at once, and draws the list.
@@ -35,10 +36,8 @@ final class ConsoleCirclesListView: TableViewDataSource {
             .diff(\.isEmptyNoteShown) { [unowned self] in widgets.isEmptyNoteShown = $0 }
             .diff(\.hasLoadFailed) { [unowned self] in widgets.hasLoadFailed = $0 }
             .diff(\.isDeleting) { [unowned self] in widgets.isDeleting = $0 }
-        subscription = presenter.subscribe(
-            stateHandler: { [weak self] in self?.renderer.render(CirclesListViewModel($0)) },
-            sideEffectHandler: { [weak self] in self?.handleSideEffect($0) }
-        )
+        states = presenter.subscribeToState { [weak self] in self?.renderer.render(CirclesListViewModel($0)) }
+        sideEffects = presenter.subscribeToSideEffects { [weak self] in self?.handleSideEffect($0) }
     }
 
     /// What the list shows now, its rows pulled from the table.
@@ -50,8 +49,8 @@ final class ConsoleCirclesListView: TableViewDataSource {
 
     /// Stops listening, as a destroyed view would.
     func unsubscribe() {
-        subscription?.cancel()
-        subscription = nil
+        states?.cancel()
+        sideEffects?.cancel()
     }
 
     /// Sends the event an input is, naming the circle on the row it was on.

@@ -87,11 +87,14 @@ private final class ScriptedListPresenter: CirclesListContract.Presenter {
     func send(_ state: CirclesListState) { stateHandler?(state) }
     func post(_ sideEffect: CirclesListSideEffect) { sideEffectHandler?(sideEffect) }
 
-    func subscribe(
-        stateHandler: @escaping @MainActor (CirclesListState) -> Void,
-        sideEffectHandler: @escaping @MainActor (CirclesListSideEffect) -> Void
-    ) -> MviSubscription {
+    func subscribeToState(_ stateHandler: @escaping @MainActor (CirclesListState) -> Void) -> MviSubscription {
         self.stateHandler = stateHandler
+        return MviSubscription {}
+    }
+
+    func subscribeToSideEffects(_ sideEffectHandler: @escaping @MainActor (CirclesListSideEffect) -> Void)
+        -> MviSubscription
+    {
         self.sideEffectHandler = sideEffectHandler
         return MviSubscription {}
     }
