@@ -187,6 +187,16 @@ let package = Package(
             dependencies: ["Step6ViewModel", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting"],
             path: "Migration/Step6-ViewModel/Tests"
         ),
+        // The list's characterisation: tests only, through the list's seam, against every list version.
+        .testTarget(
+            name: "List0CharacteriseTests",
+            dependencies: [
+                "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "CirclesMVP", "List1TranslateContract",
+                "List2ProcessingInBackground", "List4RefactorView", "CirclesMVI",
+            ],
+            path: "Migration/List0-Characterise/Tests",
+            exclude: ["Transcripts"]
+        ),
         .testTarget(
             name: "List1TranslateContractTests",
             dependencies: ["List1TranslateContract", "CirclesTestSupport", "MvpKit"],
