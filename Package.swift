@@ -228,7 +228,7 @@ let package = Package(
                 "CirclesApp", "CirclesConsole", "CirclesData", "CirclesDomain", "CirclesTestSupport", "CirclesLocking",
                 "circles",
             ],
-            exclude: ["Transcripts", "VersionTranscripts", "Interactions"]
+            exclude: ["Transcripts", "VersionTranscripts", "PairTranscripts", "Interactions"]
         ),
     ]
 )

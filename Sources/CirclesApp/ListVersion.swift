@@ -59,3 +59,19 @@ extension Architecture {
         }
     }
 }
+
+/// One version of each screen, as `--list` and `--form` pick them.
+public struct ScreenVersions: Equatable, Sendable {
+    /// The list's version.
+    public let list: ListVersion
+    /// The form's version.
+    public let form: Architecture
+
+    /// Both screens legacy.
+    public static let legacy = ScreenVersions(list: .mvp, form: .mvp)
+
+    /// Every list version over every form version: each pair the demo runs.
+    public static let all = ListVersion.allCases.flatMap { list in
+        Architecture.allCases.map { ScreenVersions(list: list, form: $0) }
+    }
+}

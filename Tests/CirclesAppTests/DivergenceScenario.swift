@@ -17,5 +17,12 @@ enum DivergenceScenario: String, CaseIterable, CustomTestStringConvertible {
     /// the container cancels it; the final version waits for the save.
     case backWhileSaving = "back-while-saving"
 
+    /// The list loads while its view is being recreated: the legacy list drops the circles.
+    case reshowListWhileLoading = "reshow-list-while-loading"
+    /// A deletion fails while the list's view is being recreated: the legacy list drops the error.
+    case reshowListWhileDeleting = "reshow-list-while-deleting"
+    /// A deletion ends after another moved the rows: the legacy list takes out the wrong row.
+    case deleteWhileDeleting = "delete-while-deleting"
+
     var testDescription: String { rawValue }
 }
