@@ -9,7 +9,8 @@
 # to 6 Migration/StepN-*. The list: steps 0 and 6 are the CirclesList folders in
 # those, steps 1, 2 and 4 Migration/ListN-* (the list merges steps 3 and 4, and 5
 # and 6). A file new in one of the two is printed in full, as added or removed
-# lines (diff -N), so a step's new types show up in its diff. The READMEs are left
+# lines (diff -N), so a step's new types show up in its diff, and the diff is the
+# smallest there is (diff -d), the one the Sizes tables count. The READMEs are left
 # out. Exits as diff does: 0 when the two are the same, 1 when they differ, 2 on
 # trouble (a step that does not exist, for one).
 set -euo pipefail
@@ -49,7 +50,7 @@ from=$(folder "$1")
 to=$(folder "$2")
 # The form's folders hold the list's in a CirclesList folder of their own, left out here.
 if $tests; then
-    exec diff -ruN -x CirclesList "$from" "$to"
+    exec diff -ruNd -x CirclesList "$from" "$to"
 else
-    exec diff -ruN -x README.md -x Tests -x CirclesList "$from" "$to"
+    exec diff -ruNd -x README.md -x Tests -x CirclesList "$from" "$to"
 fi

@@ -12,7 +12,9 @@ public final class CirclesListPresenter: SimplePresenter<any CirclesListContract
 {
     private let circlesRepository: any CirclesRepository
     private let scheduler: UiThreadScheduler
+    // excerpt:begin bookkeeping
     private var state = CirclesListState()
+    // excerpt:end bookkeeping
 
     /// Creates the presenter with its repository and callback scheduler.
     public init(circlesRepository: any CirclesRepository, scheduler: UiThreadScheduler) {
@@ -57,6 +59,7 @@ public final class CirclesListPresenter: SimplePresenter<any CirclesListContract
         ifAttached { $0.showDeleteConfirmation(circleName, at: row) }
     }
 
+    // excerpt:begin delete-confirmed
     /// Deletes the circle at `row`, then takes its row out.
     public func onDeleteCircleConfirmed(at row: Int) {
         guard state.circles.indices.contains(row) else { return }
@@ -68,6 +71,7 @@ public final class CirclesListPresenter: SimplePresenter<any CirclesListContract
             onError: { [weak self] _ in self?.ifAttached { $0.showDeleteError(circle.name) } }
         )
     }
+    // excerpt:end delete-confirmed
 
     /// Adds the circle a form created as the last row.
     public func onCircleCreated(_ circle: CircleConfigModel) {

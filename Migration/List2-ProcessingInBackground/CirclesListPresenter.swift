@@ -18,10 +18,12 @@ import MvpKit
 public final class CirclesListPresenter: SimplePresenter<any CirclesListContract.View>,
     @preconcurrency CirclesListContract.Presenter, MviContainerHost
 {
+    // excerpt:begin bookkeeping
     /// The container holding the list's state and side effects.
     public let container = MviContainer<CirclesListState, CirclesListSideEffect>(initialState: CirclesListState())
     /// The circles as the view was last told of them, one a row: what a row the user touches means.
     private var shownCircles: [CircleConfigModel] = []
+    // excerpt:end bookkeeping
     private let circlesRepository: any CirclesRepository
 
     /// Creates the presenter with its repository.
@@ -71,6 +73,7 @@ public final class CirclesListPresenter: SimplePresenter<any CirclesListContract
         }
     }
 
+    // excerpt:begin delete-confirmed
     /// Deletes the circle at `row`, then takes out the row it has by then.
     public func onDeleteCircleConfirmed(at row: Int) {
         guard let circle = shownCircle(at: row) else { return }
@@ -85,6 +88,7 @@ public final class CirclesListPresenter: SimplePresenter<any CirclesListContract
             }
         }
     }
+    // excerpt:end delete-confirmed
 
     /// Adds the circle a form created as the last row.
     public func onCircleCreated(_ circle: CircleConfigModel) {

@@ -46,6 +46,7 @@ final class ConsoleCirclesListView: TableViewDataSource {
         sideEffects?.cancel()
     }
 
+    // excerpt:begin handle-input
     /// Sends the event an input is, naming the circle on the row it was on.
     func handle(_ input: ListInput) {
         switch input {
@@ -63,6 +64,7 @@ final class ConsoleCirclesListView: TableViewDataSource {
             questionedCircleId = nil
         }
     }
+    // excerpt:end handle-input
 
     func numberOfRows(in tableView: TableView) -> Int { rows?.count ?? 0 }
 
@@ -82,6 +84,7 @@ final class ConsoleCirclesListView: TableViewDataSource {
         widgets.isDeleting = !state.deletingCircleIds.isEmpty
     }
 
+    // excerpt:begin show-rows
     /// Draws `newRows`: the first rows reload the table, later ones animate what changed since the last.
     private func show(_ newRows: [CircleConfigModel]) {
         let oldRows = rows
@@ -92,6 +95,7 @@ final class ConsoleCirclesListView: TableViewDataSource {
             table.reloadData()
         }
     }
+    // excerpt:end show-rows
 
     private func handleSideEffect(_ sideEffect: CirclesListSideEffect) {
         switch sideEffect {

@@ -152,6 +152,7 @@ struct CirclesListPresenterTests {
         #expect(newView.calls == [.openCircleFeedScreen("sample-1")])
     }
 
+    // excerpt:begin stale-row-test
     @Test("LOSS: a deletion that ends after the rows moved takes out the row the circle had, now another circle's")
     func deleteRemovesTheRowItWasGiven() async {
         let fixture = await ListPresenterFixture.loaded()
@@ -170,6 +171,7 @@ struct CirclesListPresenterTests {
                 .showDeletingProgress, .showDeletingProgress, .removeCircle(at: 0), .removeCircle(at: 2),
             ])
     }
+    // excerpt:end stale-row-test
 
     @Test("LOSS: a delete that fails while no view is attached says nothing to the next view")
     func deleteFailingWithoutView() async {

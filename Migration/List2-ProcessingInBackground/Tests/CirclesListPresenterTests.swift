@@ -153,6 +153,7 @@ struct CirclesListPresenterTests {
         #expect(newView.calls == [.openCircleFeedScreen("sample-1")])
     }
 
+    // excerpt:begin stale-row-test
     @Test(
         "FIXED: a deletion that ends after the rows moved takes out its own circle's row, found when the view is told")
     func deleteRemovesTheRowItWasGiven() async {
@@ -172,6 +173,7 @@ struct CirclesListPresenterTests {
                 .showDeletingProgress, .showDeletingProgress, .removeCircle(at: 0), .removeCircle(at: 1),
             ])
     }
+    // excerpt:end stale-row-test
 
     @Test("LOSS: a delete that fails while no view is attached says nothing to the next view")
     func deleteFailingWithoutView() async {

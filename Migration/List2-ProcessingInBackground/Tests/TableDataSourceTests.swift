@@ -11,6 +11,7 @@ import Testing
 @Suite("Step 2: what a table pulls from")
 @MainActor
 struct TableDataSourceTests {
+    // excerpt:begin table-trap-test
     @Test(
         "Drawn between a deletion's reduction and its view call, a table over the view's rows agrees with itself; over the container's state it does not",
         arguments: [false, true])
@@ -31,6 +32,7 @@ struct TableDataSourceTests {
         #expect(view.table.inconsistencies.isEmpty == !readingContainerState)
         #expect(view.table.visibleCells() == ["Family", "Running buddies", "Climbing crew"])
     }
+    // excerpt:end table-trap-test
 
     private static let names = ["Family", "Book club", "Running buddies", "Climbing crew"]
 

@@ -72,6 +72,7 @@ public final class CirclesListPresenter: CirclesListContract.Presenter, MviConta
         }
     }
 
+    // excerpt:begin delete-confirmed
     /// Deletes the circle with `circleId`, then takes it out of the list.
     public func onDeleteCircleConfirmed(_ circleId: String) {
         intent { [circlesRepository] mvi in
@@ -95,6 +96,7 @@ public final class CirclesListPresenter: CirclesListContract.Presenter, MviConta
             }
         }
     }
+    // excerpt:end delete-confirmed
 
     /// Adds the circle a form created as the last row, unless the list has it already.
     public func onCircleCreated(_ circle: CircleConfigModel) {

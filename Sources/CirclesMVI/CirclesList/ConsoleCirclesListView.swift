@@ -30,12 +30,14 @@ final class ConsoleCirclesListView: TableViewDataSource {
         self.navigator = navigator
         // Everything the handlers use is set up before subscribing: the first state arrives inside `subscribe`.
         table.dataSource = self
+        // excerpt:begin diff-renderer
         renderer
             .diff(\.rows) { [unowned self] in show($0) }
             .diff(\.isLoading) { [unowned self] in widgets.isLoading = $0 }
             .diff(\.isEmptyNoteShown) { [unowned self] in widgets.isEmptyNoteShown = $0 }
             .diff(\.hasLoadFailed) { [unowned self] in widgets.hasLoadFailed = $0 }
             .diff(\.isDeleting) { [unowned self] in widgets.isDeleting = $0 }
+        // excerpt:end diff-renderer
         states = presenter.subscribeToState { [weak self] in self?.renderer.render(CirclesListViewModel($0)) }
         sideEffects = presenter.subscribeToSideEffects { [weak self] in self?.handleSideEffect($0) }
     }
@@ -53,6 +55,7 @@ final class ConsoleCirclesListView: TableViewDataSource {
         sideEffects?.cancel()
     }
 
+    // excerpt:begin handle-input
     /// Sends the event an input is, naming the circle on the row it was on.
     func handle(_ input: ListInput) {
         switch input {
@@ -70,6 +73,7 @@ final class ConsoleCirclesListView: TableViewDataSource {
             questionedCircleId = nil
         }
     }
+    // excerpt:end handle-input
 
     func numberOfRows(in tableView: TableView) -> Int { rows?.count ?? 0 }
 
@@ -81,6 +85,7 @@ final class ConsoleCirclesListView: TableViewDataSource {
         return rows[row].id
     }
 
+    // excerpt:begin show-rows
     /// Draws `newRows`: the first rows reload the table, later ones animate what changed since the last.
     private func show(_ newRows: [CircleConfigModel]) {
         let oldRows = rows
@@ -91,6 +96,7 @@ final class ConsoleCirclesListView: TableViewDataSource {
             table.reloadData()
         }
     }
+    // excerpt:end show-rows
 
     private func handleSideEffect(_ sideEffect: CirclesListSideEffect) {
         switch sideEffect {

@@ -15,7 +15,9 @@ public final class CirclesListPresenter: SimplePresenter<any CirclesListContract
 {
     private let circlesRepository: any CirclesRepository
     private let scheduler: UiThreadScheduler
+    // excerpt:begin bookkeeping
     private var circles: [CircleConfigModel] = []
+    // excerpt:end bookkeeping
 
     /// Creates the presenter with its repository and callback scheduler.
     public init(circlesRepository: any CirclesRepository, scheduler: UiThreadScheduler) {
@@ -60,6 +62,7 @@ public final class CirclesListPresenter: SimplePresenter<any CirclesListContract
         ifAttached { $0.showDeleteConfirmation(circleName, at: row) }
     }
 
+    // excerpt:begin delete-confirmed
     /// Deletes the circle at `row`, then takes its row out.
     public func onDeleteCircleConfirmed(at row: Int) {
         guard circles.indices.contains(row) else { return }
@@ -71,6 +74,7 @@ public final class CirclesListPresenter: SimplePresenter<any CirclesListContract
             onError: { [weak self] _ in self?.ifAttached { $0.showDeleteError(circle.name) } }
         )
     }
+    // excerpt:end delete-confirmed
 
     /// Adds the circle a form created as the last row.
     public func onCircleCreated(_ circle: CircleConfigModel) {

@@ -206,6 +206,7 @@ struct CirclesListPresenterTests {
         #expect(newView.states == [ListPresenterFixture.loaded()])
     }
 
+    // excerpt:begin stale-row-test
     @Test("KEPT: a deletion that ends after the rows moved takes out its own circle, named by its id")
     func deleteRemovesTheRowItWasGiven() async {
         let fixture = ListPresenterFixture()
@@ -228,6 +229,7 @@ struct CirclesListPresenterTests {
         }
         #expect(fixture.repository.circles.map(\.name) == ["Book club", "Climbing crew"])
     }
+    // excerpt:end stale-row-test
 
     @Test("KEPT: a delete that fails while no view is subscribed is told to the next view")
     func deleteFailingWithoutView() async {

@@ -11,6 +11,7 @@ import Testing
 struct ConsoleCirclesListViewTests {
     private let loaded = CirclesListState(circles: ListPresenterFixture.circles, hasLoaded: true)
 
+    // excerpt:begin animations-test
     @Test("The first state reloads the table; each later one animates what changed since the one before")
     func animationsFromTwoStates() {
         let (presenter, view) = Self.makeView()
@@ -25,6 +26,7 @@ struct ConsoleCirclesListViewTests {
         #expect(view.table.inconsistencies.isEmpty)
         #expect(view.display.rows == ["Kin", "Hikers"])
     }
+    // excerpt:end animations-test
 
     @Test("A tap names the circle on the row the user sees at that moment, whatever the rows were before")
     func tapNamesTheCircleOnItsRow() {
