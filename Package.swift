@@ -104,13 +104,24 @@ let package = Package(
         .target(name: "CirclesConsole", dependencies: ["CirclesDomain"]),
 
         // MARK: Demo: the `circles` command and the session it runs
+        // Every version of each screen, how the demo builds the one a flag names, and the recorder of --log.
+        .target(
+            name: "CirclesVersions",
+            dependencies: [
+                "CirclesDomain", "CirclesConsole", "MviKit", "CirclesMVP", "CirclesMVI", "Step1TranslateContract",
+                "Step2ProcessingInBackground", "Step3TranslateViewInteractions", "Step4RefactorView",
+                "Step5SingleSourceOfTruth", "Step6ViewModel", "List1TranslateContract", "List2ProcessingInBackground",
+                "List4RefactorView",
+            ]
+        ),
+        // The command line: its options, and the commands a session takes, parsed.
+        .target(name: "CirclesCommandLine", dependencies: ["CirclesDomain", "CirclesConsole", "CirclesVersions"]),
+        // The shell: the session that coordinates the screens, the terminal, the store.
         .target(
             name: "CirclesApp",
             dependencies: [
-                "CirclesDomain", "CirclesData", "CirclesConsole", "CirclesMVP", "CirclesMVI", "Step1TranslateContract",
-                "Step2ProcessingInBackground", "Step3TranslateViewInteractions", "Step4RefactorView",
-                "Step5SingleSourceOfTruth", "Step6ViewModel", "CirclesLocking", "List1TranslateContract",
-                "List2ProcessingInBackground", "List4RefactorView",
+                "CirclesDomain", "CirclesData", "CirclesConsole", "CirclesVersions", "CirclesCommandLine",
+                "CirclesLocking",
             ]
         ),
         .executableTarget(name: "circles", dependencies: ["CirclesApp"]),
@@ -215,7 +226,7 @@ let package = Package(
         .testTarget(name: "MigrationTests", dependencies: ["CirclesTestSupport"]),
         .testTarget(
             name: "BehaviourSpecTests",
-            dependencies: ["CirclesApp", "CirclesConsole", "CirclesDomain", "CirclesTestSupport"]
+            dependencies: ["CirclesApp", "CirclesVersions", "CirclesConsole", "CirclesDomain", "CirclesTestSupport"]
         ),
         .testTarget(
             name: "CirclesConsoleTests",
@@ -225,8 +236,8 @@ let package = Package(
         .testTarget(
             name: "CirclesAppTests",
             dependencies: [
-                "CirclesApp", "CirclesConsole", "CirclesData", "CirclesDomain", "CirclesTestSupport", "CirclesLocking",
-                "circles",
+                "CirclesApp", "CirclesVersions", "CirclesCommandLine", "CirclesConsole", "CirclesData", "CirclesDomain",
+                "CirclesTestSupport", "CirclesLocking", "circles",
             ],
             exclude: ["Transcripts", "VersionTranscripts", "PairTranscripts", "Interactions"]
         ),

@@ -1,6 +1,8 @@
+import CirclesCommandLine
 import CirclesConsole
 import CirclesData
 import CirclesDomain
+import CirclesVersions
 import Foundation
 
 /// The `circles` command: options, the store, then a session over standard input.

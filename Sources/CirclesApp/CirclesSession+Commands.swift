@@ -1,5 +1,7 @@
+import CirclesCommandLine
 import CirclesConsole
 import CirclesDomain
+import CirclesVersions
 
 extension CirclesSession {
     /// Carries out `command`, and tells whether its screen should be written even if unchanged.

@@ -1,4 +1,6 @@
+import CirclesCommandLine
 import CirclesConsole
+import CirclesVersions
 
 extension CirclesSession {
     /// Destroys the view of the list or the form and creates a new one over the same presenter, then shows the screen.

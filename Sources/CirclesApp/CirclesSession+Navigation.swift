@@ -1,5 +1,7 @@
+import CirclesCommandLine
 import CirclesConsole
 import CirclesDomain
+import CirclesVersions
 
 /// A screen the list asked to open over itself.
 enum ListOpening: Equatable {

@@ -1,4 +1,6 @@
+import CirclesCommandLine
 import CirclesConsole
+import CirclesVersions
 import Foundation
 
 extension CirclesSession {

@@ -1,6 +1,8 @@
+import CirclesCommandLine
 import CirclesConsole
 import CirclesData
 import CirclesDomain
+import CirclesVersions
 import Foundation
 
 extension CirclesSession {

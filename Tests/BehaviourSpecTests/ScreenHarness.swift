@@ -1,6 +1,7 @@
 import CirclesConsole
 import CirclesDomain
 import CirclesTestSupport
+import CirclesVersions
 import Testing
 
 @testable import CirclesApp

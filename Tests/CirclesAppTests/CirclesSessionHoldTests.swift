@@ -3,6 +3,7 @@ import CirclesData
 import CirclesDomain
 import CirclesLocking
 import CirclesTestSupport
+import CirclesVersions
 import Testing
 
 @testable import CirclesApp

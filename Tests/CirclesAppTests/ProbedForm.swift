@@ -1,6 +1,7 @@
 import CirclesConsole
 import CirclesDomain
 import CirclesTestSupport
+import CirclesVersions
 
 @testable import CirclesApp
 

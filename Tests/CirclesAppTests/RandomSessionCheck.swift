@@ -1,4 +1,5 @@
 import CirclesData
+import CirclesVersions
 import Foundation
 
 @testable import CirclesApp

@@ -1,6 +1,7 @@
 import CirclesConsole
 import CirclesData
 import CirclesDomain
+import CirclesVersions
 import Foundation
 
 @testable import CirclesApp

@@ -7,31 +7,31 @@
 /// the container delivers. `--log` prints the lines; the interaction tests read
 /// the calls. Nothing in a version knows it is watched.
 @MainActor
-final class FormProbe {
+package final class FormProbe {
     private let isLogging: Bool
     private let onCall: (@MainActor (PresenterCall) -> Void)?
     private var lines: [String] = []
 
     /// A probe that keeps log lines when `isLogging`, and hands each presenter call to `onCall`.
-    init(isLogging: Bool, onCall: (@MainActor (PresenterCall) -> Void)? = nil) {
+    package init(isLogging: Bool, onCall: (@MainActor (PresenterCall) -> Void)? = nil) {
         self.isLogging = isLogging
         self.onCall = onCall
     }
 
     /// Records a call the view made on its presenter.
-    func record(_ call: PresenterCall) {
+    package func record(_ call: PresenterCall) {
         onCall?(call)
         log("presenter.\(call)")
     }
 
     /// Keeps `line` for the log, when logging.
-    func log(_ line: String) {
+    package func log(_ line: String) {
         guard isLogging else { return }
         lines.append(line)
     }
 
     /// The lines kept so far, oldest first, which are then forgotten.
-    func drainLog() -> [String] {
+    package func drainLog() -> [String] {
         defer { lines = [] }
         return lines
     }

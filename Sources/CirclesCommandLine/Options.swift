@@ -1,7 +1,9 @@
+import CirclesVersions
+
 /// The demo's command-line options, parsed by hand (the project takes no packages).
-struct Options: Equatable {
+package struct Options: Equatable {
     /// Where circles are kept.
-    enum Store: Equatable {
+    package enum Store: Equatable {
         /// The JSON file in the user's data folder.
         case defaultFile
         /// A JSON file at this path.
@@ -11,7 +13,7 @@ struct Options: Equatable {
     }
 
     /// What the command was asked to do.
-    enum Action: Equatable {
+    package enum Action: Equatable {
         /// Run the demo.
         case run
         /// Print the usage and exit.
@@ -20,21 +22,21 @@ struct Options: Equatable {
         case version
     }
 
-    var action = Action.run
+    package var action = Action.run
     /// The form's version: `--form`, else `--arch`.
-    var architecture = Architecture.standard
+    package var architecture = Architecture.standard
     /// The list's version: `--list`, else the one at `--arch`'s stage.
-    var listVersion = Architecture.standard.listVersion
-    var store = Store.defaultFile
-    var latencyMilliseconds = 0
-    var log = false
-    var color = true
+    package var listVersion = Architecture.standard.listVersion
+    package var store = Store.defaultFile
+    package var latencyMilliseconds = 0
+    package var log = false
+    package var color = true
 
     /// The longest simulated latency accepted, in milliseconds.
-    static let maximumLatencyMilliseconds = 60_000
+    package static let maximumLatencyMilliseconds = 60_000
 
     /// Parses the arguments that follow the command's name.
-    static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
+    package static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
         var options = Options()
         var picked: (arch: Architecture?, form: Architecture?, list: ListVersion?) = (nil, nil, nil)
         var remaining = arguments[...]
@@ -129,12 +131,12 @@ struct Options: Equatable {
     }
 
     /// Every flag, in the order the usage lists them, as an error names them.
-    static let flags = [
+    package static let flags = [
         "--arch", "--list", "--form", "--store", "--latency", "--log", "--no-color", "--help", "--version",
     ]
 
     /// What the flag `flag` takes, as an error says it after "expected".
-    static func expectedValue(of flag: String) -> String {
+    package static func expectedValue(of flag: String) -> String {
         switch flag {
         case "--arch", "--form": "one of " + Architecture.allCases.map(\.rawValue).joined(separator: ", ")
         case "--list": "one of " + ListVersion.allCases.map(\.rawValue).joined(separator: ", ")

@@ -1,6 +1,8 @@
+import CirclesVersions
+
 /// The text of `circles --help`; a mistake in the command line prints one line that points here.
-enum Usage {
-    static var text: String {
+package enum Usage {
+    package static var text: String {
         let architectures = Architecture.allCases.map {
             "      \($0.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \($0.summary); list: \($0.listVersion)"
         }

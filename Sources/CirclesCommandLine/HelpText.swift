@@ -2,8 +2,8 @@
 ///
 /// Each command has a line of its own, and what it does is told in
 /// sentences, so that no two commands' words run together.
-enum HelpText {
-    static let text = """
+package enum HelpText {
+    package static let text = """
         Circles: create, edit and delete circles. Type a command, then Return.
         On the list of all circles:
           open N          Open the feed of circle N of the list.

@@ -24,7 +24,7 @@ public enum ListVersion: String, CaseIterable, Sendable {
     case mvi
 
     /// One line for `--help`.
-    var summary: String {
+    package var summary: String {
         switch self {
         case .mvp: "the legacy MVP list (step 0)"
         case .step1: "the list's contract translated to state and side effects (step 1)"
@@ -36,7 +36,8 @@ public enum ListVersion: String, CaseIterable, Sendable {
 
     /// Opens this version's list over `repository`, reporting navigation to `navigator`.
     @MainActor
-    func makeListScreen(repository: any CirclesRepository, navigator: any ListNavigator) -> any CircleListScreen {
+    package func makeListScreen(repository: any CirclesRepository, navigator: any ListNavigator) -> any CircleListScreen
+    {
         switch self {
         case .mvp: CirclesMVP.CirclesListScreen(repository: repository, navigator: navigator)
         case .step1: List1TranslateContract.CirclesListScreen(repository: repository, navigator: navigator)

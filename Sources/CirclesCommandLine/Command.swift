@@ -2,7 +2,7 @@ import CirclesConsole
 import CirclesDomain
 
 /// One line of the demo's input, understood.
-enum Command: Equatable {
+package enum Command: Equatable {
     /// Show all circles.
     case list
     /// Open the form for a new circle.

@@ -31,7 +31,7 @@ public enum Architecture: String, CaseIterable, Sendable {
     public static let standard = Architecture.mvi
 
     /// One line for `--help`.
-    var summary: String {
+    package var summary: String {
         switch self {
         case .mvp: "the legacy MVP presenter (step 0)"
         case .step1: "the contract translated to state and side effects (step 1)"
@@ -46,7 +46,7 @@ public enum Architecture: String, CaseIterable, Sendable {
 
     /// Opens this version's form; with a `probe`, a recorder stands between its view and its presenter.
     @MainActor
-    func makeFormScreen(
+    package func makeFormScreen(
         launch: FormLaunch,
         dependencies: CircleFormDependencies,
         navigator: any FormNavigator,

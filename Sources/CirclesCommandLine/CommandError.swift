@@ -1,5 +1,5 @@
 /// What is wrong with a line of input, as one sentence for the person who typed it.
-enum CommandError: Error, Equatable, CustomStringConvertible {
+package enum CommandError: Error, Equatable, CustomStringConvertible {
     case unknown(verb: String)
     case unexpectedArgument(verb: String)
     case missingArgument(verb: String, needs: String, usage: String)
@@ -9,7 +9,7 @@ enum CommandError: Error, Equatable, CustomStringConvertible {
     case controlCharacters
     case coverWithSpaces
 
-    var description: String {
+    package var description: String {
         switch self {
         case .unknown(let verb): "Unknown command \(verb.quotedForError(upTo: 40)). Type help to see the commands."
         case .unexpectedArgument(let verb): "\(verb) takes nothing after it."

@@ -5,14 +5,14 @@
 /// large for `Int`, such as one of forty digits, is still recognised as a
 /// number, and reported as out of range rather than as something else, so
 /// no caller ever does arithmetic on a value it could not hold.
-enum DecimalNumber: Equatable {
+package enum DecimalNumber: Equatable {
     /// A number `Int` holds.
     case value(Int)
     /// A number `Int` cannot hold: below `Int.min` when `isNegative`, above `Int.max` otherwise.
     case outOfRange(isNegative: Bool)
 
     /// The number `text` spells, or `nil` when it is not digits, with or without a minus sign in front.
-    init?(_ text: some StringProtocol) {
+    package init?(_ text: some StringProtocol) {
         let isNegative = text.hasPrefix("-")
         let digits = isNegative ? text.dropFirst() : text[...]
         guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })

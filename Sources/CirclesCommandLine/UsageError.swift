@@ -3,7 +3,7 @@
 /// Each description says what was wrong and what would have been right (the
 /// values a flag takes, or the flags there are), so that the one line is
 /// enough to fix the command; `circles --help` has the rest.
-enum UsageError: Error, Equatable, CustomStringConvertible {
+package enum UsageError: Error, Equatable, CustomStringConvertible {
     /// An argument that is no flag of the command.
     case unknownArgument(String)
     /// A flag that takes a value was given none; `expected` says what it takes.
@@ -14,7 +14,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case invalidValue(flag: String, value: String, expected: String)
 
     /// The mistake as one line, without the command's name.
-    var description: String {
+    package var description: String {
         switch self {
         case .unknownArgument(let argument):
             "unknown argument \(argument.quotedForError(upTo: 60)); the options are "
@@ -27,7 +27,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     }
 
     /// What the command prints for the mistake: its line, then where to read more.
-    var report: String {
+    package var report: String {
         "circles: \(self)\nRun circles --help for the options and what they take.\n"
     }
 }

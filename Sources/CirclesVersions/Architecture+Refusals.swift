@@ -6,7 +6,7 @@ extension Architecture {
     /// the way, so that someone running a step learns which later step
     /// removes it. Tested against the forms themselves: a version has a
     /// reason exactly when its form is not a `TimeTravellingFormScreen`.
-    var timeTravelRefusal: String? {
+    package var timeTravelRefusal: String? {
         switch self {
         case .mvp:
             "This version records no states: its form is whatever its view was told, "
@@ -35,7 +35,7 @@ extension Architecture {
     ///
     /// Tested like ``timeTravelRefusal``: a version has a reason exactly when
     /// its form is not a `StateSavingFormScreen`.
-    var stateSavingRefusal: String? {
+    package var stateSavingRefusal: String? {
         switch self {
         case .mvp:
             "This version keeps the form in its view, not in a state, so nothing of it is saved."

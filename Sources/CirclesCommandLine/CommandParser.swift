@@ -2,9 +2,9 @@ import CirclesConsole
 import CirclesDomain
 
 /// Turns a line of input into a ``Command``, or into one clear sentence saying what is wrong with it.
-enum CommandParser {
+package enum CommandParser {
     /// Parses `line` (without its line terminator).
-    static func parse(_ line: String) -> Result<Command, CommandError> {
+    package static func parse(_ line: String) -> Result<Command, CommandError> {
         let (verb, argument) = split(line)
         if let listed = parseListed(verb.lowercased(), argument) { return listed }
         if let command = withoutArgument[verb.lowercased()] {
@@ -24,7 +24,7 @@ enum CommandParser {
     }
 
     /// Every verb a line can start with, as typed in lower case.
-    static var verbs: [String] {
+    package static var verbs: [String] {
         withoutArgument.keys.sorted() + ["name", "cover", "open", "rewind", "fail"]
     }
 

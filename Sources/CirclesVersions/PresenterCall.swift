@@ -5,9 +5,9 @@ import CirclesDomain
 /// The talk's "interaction testing" checks which UI event calls which
 /// presenter method with which parameters. The calls of every version are
 /// recorded in this one shape (see ``FormProbe``), so one test can compare them all.
-struct PresenterCall: Equatable, Sendable, CustomStringConvertible {
+package struct PresenterCall: Equatable, Sendable, CustomStringConvertible {
     /// An argument's value: the few kinds presenters of this screen take.
-    enum Value: Equatable, Sendable, CustomStringConvertible {
+    package enum Value: Equatable, Sendable, CustomStringConvertible {
         /// A text, such as a name or an identifier.
         case text(String)
         /// An optional text that is absent.
@@ -16,7 +16,7 @@ struct PresenterCall: Equatable, Sendable, CustomStringConvertible {
         case request(CreateOrEditCircleRequestDomain)
 
         /// The value as Swift source would spell it.
-        var description: String {
+        package var description: String {
             switch self {
             case .text(let text): "\"\(text)\""
             case .none: "nil"
@@ -28,39 +28,39 @@ struct PresenterCall: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// One argument, labelled with the parameter's name.
-    struct Argument: Equatable, Sendable {
+    package struct Argument: Equatable, Sendable {
         /// The parameter's name, such as `createCircleRequestDomain`.
-        let label: String
+        package let label: String
         /// What was passed.
-        let value: Value
+        package let value: Value
 
         /// `value`, passed for the parameter `label`.
-        init(_ label: String, _ value: Value) {
+        package init(_ label: String, _ value: Value) {
             self.label = label
             self.value = value
         }
     }
 
     /// The method's base name, such as `onFormSubmitted`.
-    let method: String
+    package let method: String
     /// The arguments, in order.
-    let arguments: [Argument]
+    package let arguments: [Argument]
 
     /// A call of `method` with `arguments`.
-    init(_ method: String, _ arguments: Argument...) {
+    package init(_ method: String, _ arguments: Argument...) {
         self.method = method
         self.arguments = arguments
     }
 
     /// `method(label: value, …)`, as a log line shows it.
-    var description: String {
+    package var description: String {
         "\(method)(" + arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
     }
 }
 
 extension PresenterCall.Value {
     /// `.text` for a present text, `.none` for an absent one.
-    static func optional(_ text: String?) -> Self {
+    package static func optional(_ text: String?) -> Self {
         text.map(Self.text) ?? .none
     }
 }
