@@ -21,7 +21,7 @@ public protocol TableViewDataSource: AnyObject {
 @MainActor
 public final class TableView {
     /// A change the table animates.
-    public enum Animation: Equatable, Sendable {
+    package enum Animation: Equatable, Sendable {
         /// Rows slid in at these places, counted in the table after the change.
         case insert([Int])
         /// Rows slid out from these places, counted in the table before the change.
@@ -33,9 +33,9 @@ public final class TableView {
     /// Where the rows come from; the table does not keep it alive, as in UIKit.
     public weak var dataSource: (any TableViewDataSource)?
     /// Every animation the table was asked for, in order.
-    public private(set) var animations: [Animation] = []
+    package private(set) var animations: [Animation] = []
     /// Every time the table found its data source with another row count than it was told of, as a sentence.
-    public private(set) var inconsistencies: [String] = []
+    package private(set) var inconsistencies: [String] = []
     /// How many rows the table believes it shows: counted at the last reload, moved by each update since.
     private var rowCount = 0
     /// The rows an update in ``performBatchUpdates(_:)`` adds, less those it takes out; `nil` outside one.

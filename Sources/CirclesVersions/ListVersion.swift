@@ -62,17 +62,23 @@ extension Architecture {
 }
 
 /// One version of each screen, as `--list` and `--form` pick them.
-public struct ScreenVersions: Equatable, Sendable {
+package struct ScreenVersions: Equatable, Sendable {
     /// The list's version.
-    public let list: ListVersion
+    package let list: ListVersion
     /// The form's version.
-    public let form: Architecture
+    package let form: Architecture
+
+    /// The list at version `list`, the form at version `form`.
+    package init(list: ListVersion, form: Architecture) {
+        self.list = list
+        self.form = form
+    }
 
     /// Both screens legacy.
-    public static let legacy = ScreenVersions(list: .mvp, form: .mvp)
+    package static let legacy = ScreenVersions(list: .mvp, form: .mvp)
 
     /// Every list version over every form version: each pair the demo runs.
-    public static let all = ListVersion.allCases.flatMap { list in
+    package static let all = ListVersion.allCases.flatMap { list in
         Architecture.allCases.map { ScreenVersions(list: list, form: $0) }
     }
 }

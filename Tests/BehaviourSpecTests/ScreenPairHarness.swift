@@ -52,5 +52,5 @@ final class ScreenPairHarness {
 
 extension ScreenVersions: CustomTestStringConvertible {
     /// The flags that pick the pair, so that a failing case says which it was.
-    public var testDescription: String { "--list \(list.rawValue) --form \(form.rawValue)" }
+    package var testDescription: String { "--list \(list.rawValue) --form \(form.rawValue)" }
 }

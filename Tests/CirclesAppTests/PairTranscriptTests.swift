@@ -43,5 +43,5 @@ struct PairTranscriptTests {
 
 extension ScreenVersions: CustomTestStringConvertible {
     /// The flags that pick the pair, so that a failing case says which it was.
-    public var testDescription: String { "--list \(list.rawValue) --form \(form.rawValue)" }
+    package var testDescription: String { "--list \(list.rawValue) --form \(form.rawValue)" }
 }
