@@ -82,8 +82,10 @@ public final class CreateOrEditCircleScreen: CircleFormScreen, TimeTravellingFor
     /// The recorded states the form can be put back to, oldest first, each as the fields that changed.
     ///
     /// The first is told against the form as it first opens (`CreateOrEditState()`), each later one
-    /// against the one before. An edit form's states from before its circle loaded (the empty form
-    /// it starts as, a load that failed) are left out: put back, they would show a form half opened.
+    /// against the one before. Left out, because put back they would show work that is gone: an
+    /// edit form's states from before its circle loaded (the empty form it starts as, a load that
+    /// failed), a form half opened; and states left while a change was being saved, a spinner
+    /// with nothing saving.
     public var history: [RecordedFormState] {
         var previous: CreateOrEditState?
         return openedEntries.map { entry in
@@ -99,7 +101,7 @@ public final class CreateOrEditCircleScreen: CircleFormScreen, TimeTravellingFor
     private var openedEntries: [(index: Int, state: CreateOrEditState, intent: String?)] {
         recorder.entries.enumerated().compactMap { index, entry in
             let isOpened = entry.state.mode == formMode && (formMode == .create || entry.state.editedCircle != nil)
-            return isOpened ? (index, entry.state, entry.intent) : nil
+            return isOpened && !entry.state.committingChanges ? (index, entry.state, entry.intent) : nil
         }
     }
 

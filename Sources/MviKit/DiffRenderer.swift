@@ -8,33 +8,40 @@
 /// ```swift
 /// let renderer = DiffRenderer<Profile>()
 ///     .diff(\.name) { nameLabel.text = $0 }
-///     .diff(\.friends) { friendList.show($0) }
+///     .diff(\.friends) { old, new in friendList.animate(from: old ?? [], to: new) }
 /// ```
 @MainActor
 public final class DiffRenderer<Model> {
-    // Internal and inlinable, so that a client module specialises the comparisons for its own model.
-    @usableFromInline var parts: [@MainActor (Model) -> Void] = []
+    private var parts: [@MainActor (Model) -> Void] = []
 
     /// A renderer with no parts yet.
     public nonisolated init() {}
 
     /// Adds a part: `get` picks it out of the model, `set` draws it when it differs from the last one drawn.
-    @inlinable @discardableResult
+    @discardableResult
     public func diff<Value: Equatable>(_ get: @escaping (Model) -> Value, set: @escaping @MainActor (Value) -> Void)
         -> Self
     {
+        diff(get) { _, new in set(new) }
+    }
+
+    /// Adds a part whose setter also gets the value it last drew (`nil` the first time), so that it
+    /// can derive a change from the two, such as the rows a table inserts and deletes.
+    @discardableResult
+    public func diff<Value: Equatable>(
+        _ get: @escaping (Model) -> Value, set: @escaping @MainActor (_ old: Value?, _ new: Value) -> Void
+    ) -> Self {
         var last: Value?
         parts.append { model in
             let value = get(model)
             guard value != last else { return }
-            last = value
-            set(value)
+            defer { last = value }
+            set(last, value)
         }
         return self
     }
 
     /// Calls the setter of every part whose value changed since the last model.
-    @inlinable
     public func render(_ model: Model) {
         for part in parts {
             part(model)

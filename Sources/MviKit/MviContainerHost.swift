@@ -3,7 +3,8 @@
 /// Conform a `@MainActor final class` and declare `let container`. The protocol
 /// is main-actor isolated because presenters and views live there, which lets
 /// a main-actor class satisfy ``container`` with a plain `let`. The work still
-/// runs off the main actor, inside ``intent(_:_:)``.
+/// runs off the main actor, inside ``intent(_:_:)``. The host owns the
+/// container: when the host goes, the container goes, and its bodies are cancelled.
 @MainActor
 public protocol MviContainerHost: AnyObject {
     /// Everything the view needs to draw the screen.
@@ -20,24 +21,18 @@ extension MviContainerHost {
     ///
     /// The body is `@Sendable` and runs off the main actor, so it cannot read
     /// the host's main-actor properties: capture what it needs (a repository,
-    /// a use case) in the closure's capture list.
-    @inlinable @discardableResult
+    /// a use case) in the closure's capture list, never the host itself.
+    @discardableResult
     public func intent(_ name: String = #function, _ body: @escaping MviContainer<State, SideEffect>.Body) -> MviIntent
     {
         container.intent(name, body)
     }
 
-    /// Starts an intent whose body never awaits; Swift picks this one for a body without `await`.
-    @inlinable @discardableResult
-    public func intent(
-        _ name: String = #function, _ body: @escaping MviContainer<State, SideEffect>.SynchronousBody
-    ) -> MviIntent {
-        container.intent(name, body)
-    }
-
-    /// Subscribes a view to states (the current one at once) and side effects: the iOS slide's shape.
+    /// Subscribes a view to states and side effects: the iOS slide's shape.
     ///
-    /// Cancelling the returned subscription, or letting it go, ends both.
+    /// Both handlers are first called before this returns: `stateHandler` with
+    /// the current state, `sideEffectHandler` with the side effects kept while
+    /// nobody listened. Cancelling the returned subscription, or letting it go, ends both.
     public func subscribe(
         stateHandler: @escaping @MainActor (State) -> Void,
         sideEffectHandler: @escaping @MainActor (SideEffect) -> Void

@@ -21,6 +21,9 @@ public enum MviEvent<State: Sendable, SideEffect: Sendable>: Sendable, CustomStr
     case intentFinished(intent: String)
     /// The intent's body threw; the container carries on.
     case intentFailed(intent: String, error: any Error)
+    /// The intent's body ended because it was cancelled (its handle, ``MviContainer/close()``,
+    /// or the container released); not a failure.
+    case intentCancelled(intent: String)
     /// The state was replaced from outside any intent (time travel, a saved state).
     case restored(old: State, new: State)
     /// The container was closed; nothing follows.
@@ -35,6 +38,7 @@ public enum MviEvent<State: Sendable, SideEffect: Sendable>: Sendable, CustomStr
         case .sideEffectPosted(let sideEffect, let intent): "side effect from \(intent): \(sideEffect)"
         case .intentFinished(let intent): "intent finished: \(intent)"
         case .intentFailed(let intent, let error): "intent failed: \(intent): \(error)"
+        case .intentCancelled(let intent): "intent cancelled: \(intent)"
         case .restored(let old, let new): "state restored: \(MviFieldDiff(from: old, to: new))"
         case .closed: "container closed"
         }

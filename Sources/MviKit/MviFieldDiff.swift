@@ -5,71 +5,43 @@
 /// or not. Nested structs are followed (`editedCircle.name: "A" → "B"`),
 /// optionals are shown unwrapped, strings quoted.
 public struct MviFieldDiff: Equatable, Sendable, CustomStringConvertible {
-    /// One field that differs.
-    struct Change: Equatable, Sendable, CustomStringConvertible {
-        /// The field's dotted path from the compared value; empty for the value itself.
-        let path: String
-        /// The field's printed value before.
-        let old: String
-        /// The field's printed value after.
-        let new: String
-
-        /// `path: old → new`, or `old → new` for a value without fields.
-        var description: String {
-            path.isEmpty ? "\(old) → \(new)" : "\(path): \(old) → \(new)"
-        }
-    }
-
-    /// The differing fields, in declaration order.
-    let changes: [Change]
+    /// Each field that differs, in declaration order: `path: old → new`, or `old → new` for a value without fields.
+    let changes: [String]
 
     /// Compares `old` with `new`, field by field.
     public init(from old: Any, to new: Any) {
-        var changes: [Change] = []
+        var changes: [String] = []
         Self.collect(old, new, path: "", depth: 0, into: &changes)
         self.changes = changes
     }
 
-    /// Whether no field differs.
-    var isEmpty: Bool {
-        changes.isEmpty
-    }
-
     /// The changes separated by commas, or `no field changed`.
     public var description: String {
-        isEmpty ? "no field changed" : changes.map(\.description).joined(separator: ", ")
+        changes.isEmpty ? "no field changed" : changes.joined(separator: ", ")
     }
 
-    /// Deep enough for a screen state with a model inside; deeper is printed whole.
-    private static let maximumDepth = 4
-
-    private static func collect(_ old: Any, _ new: Any, path: String, depth: Int, into changes: inout [Change]) {
-        let oldMirror = Mirror(reflecting: old)
-        let newMirror = Mirror(reflecting: new)
-        let oldFields = oldMirror.children.compactMap { child in child.label.map { ($0, child.value) } }
-        let newFields = newMirror.children.compactMap { child in child.label.map { ($0, child.value) } }
-        let canRecurse =
-            depth < maximumDepth && oldMirror.displayStyle == .struct && newMirror.displayStyle == .struct
-            && !oldFields.isEmpty && oldFields.map(\.0) == newFields.map(\.0)
-        guard canRecurse else {
+    /// Follows fields four levels deep, enough for a screen state with a model inside; deeper is printed whole.
+    private static func collect(_ old: Any, _ new: Any, path: String, depth: Int, into changes: inout [String]) {
+        let (oldMirror, newMirror) = (Mirror(reflecting: old), Mirror(reflecting: new))
+        let labels = oldMirror.children.map(\.label)
+        guard depth < 4, oldMirror.displayStyle == .struct, newMirror.displayStyle == .struct, !labels.isEmpty,
+            labels == newMirror.children.map(\.label)
+        else {
             let (oldText, newText) = (describe(old), describe(new))
-            if oldText != newText {
-                changes.append(Change(path: path, old: oldText, new: newText))
-            }
-            return
+            guard oldText != newText else { return }
+            return changes.append(path.isEmpty ? "\(oldText) → \(newText)" : "\(path): \(oldText) → \(newText)")
         }
-        for ((label, oldValue), (_, newValue)) in zip(oldFields, newFields) {
-            let fieldPath = path.isEmpty ? label : "\(path).\(label)"
-            let (oldField, newField) = (unwrap(oldValue) ?? oldValue, unwrap(newValue) ?? newValue)
-            collect(oldField, newField, path: fieldPath, depth: depth + 1, into: &changes)
+        for (label, (oldValue, newValue)) in zip(labels, zip(oldMirror.children, newMirror.children)) {
+            let fieldPath = path.isEmpty ? label ?? "_" : "\(path).\(label ?? "_")"
+            collect(unwrap(oldValue.value), unwrap(newValue.value), path: fieldPath, depth: depth + 1, into: &changes)
         }
     }
 
-    /// The wrapped value of a non-nil optional, so nested structs can be compared.
-    private static func unwrap(_ value: Any) -> Any? {
+    /// The wrapped value of a non-nil optional, so nested structs can be compared; anything else as it is.
+    private static func unwrap(_ value: Any) -> Any {
         let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return nil }
-        return mirror.children.first?.value
+        guard mirror.displayStyle == .optional, let wrapped = mirror.children.first else { return value }
+        return wrapped.value
     }
 
     /// Prints a value the way this type prints fields: structs as
@@ -84,10 +56,7 @@ public struct MviFieldDiff: Equatable, Sendable, CustomStringConvertible {
             let fields = mirror.children.map { "\($0.label ?? "_"): \(describe($0.value))" }
             return "\(type(of: value))(\(fields.joined(separator: ", ")))"
         default:
-            if let text = value as? String {
-                return "\"\(text)\""
-            }
-            return String(describing: value)
+            return (value as? String).map { "\"\($0)\"" } ?? String(describing: value)
         }
     }
 }

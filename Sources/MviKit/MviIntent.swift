@@ -6,31 +6,20 @@
 ///
 /// ```swift
 /// search?.cancel()
-/// search = intent { mvi in
+/// search = intent { [catalogue] mvi in
 ///     let results = try await catalogue.search(query)
 ///     mvi.reduce { $0.withResults(results) }
 /// }
 /// ```
 public struct MviIntent: Sendable {
-    /// What a handle cancels through: the container that started the intent.
-    @usableFromInline
-    protocol Canceller: AnyObject, Sendable {
-        func cancelIntent(_ id: UInt64)
-    }
-
-    private let id: UInt64
-    private let canceller: (any Canceller)?
-
-    @usableFromInline
-    init(id: UInt64, canceller: (any Canceller)?) {
-        self.id = id
-        self.canceller = canceller
-    }
+    /// The body's task; `nil` when the container was closed and never started it.
+    let task: Task<Void, Never>?
 
     /// Cancels the intent: a body that has not started never runs; a running
-    /// one sees `Task.isCancelled` and gets `CancellationError` from cancellable
-    /// awaits from its next suspension on. Cancelling a finished intent does nothing.
+    /// one sees `Task.isCancelled`, and `CancellationError` from cancellable
+    /// awaits, from then on. Its ending is not a failure. Cancelling an intent
+    /// that has ended, or one the closed container never started, does nothing.
     public func cancel() {
-        canceller?.cancelIntent(id)
+        task?.cancel()
     }
 }

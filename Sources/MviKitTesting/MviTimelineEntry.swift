@@ -10,33 +10,36 @@ public enum MviTimelineEntry<State, SideEffect> {
     case failedIntent(String)
 }
 
+extension MviTimelineEntry: Sendable where State: Sendable, SideEffect: Sendable {}
+
 extension MviTimelineEntry: Equatable where State: Equatable, SideEffect: Equatable {
-    /// One message per difference between two timelines, worded for a person
-    /// reading a failed test; empty when they match.
+    /// One message per difference between what an assert expects and what was recorded,
+    /// worded for a person reading a failed test; empty when they match.
     ///
-    /// A state that differs from the expected one also lists the fields that
-    /// differ. Without `isExhaustive`, entries past the expected ones are fine.
-    static func differences(expected: [Self], actual: [Self], isExhaustive: Bool) -> [String] {
-        var messages: [String] = []
-        for index in 0..<max(expected.count, actual.count) {
-            let position = "entry \(index + 1) of the timeline"
-            switch (index < expected.count ? expected[index] : nil, index < actual.count ? actual[index] : nil) {
+    /// Entries are numbered from the start of the test, `offset` being how many came
+    /// before these. A state that differs from the expected one also lists the fields that differ.
+    static func differences(expected: [Self], actual: [Self], from offset: Int) -> [String] {
+        (0..<max(expected.count, actual.count)).compactMap { index in
+            let position = "entry \(offset + index + 1) of the timeline"
+            switch (
+                expected.indices.contains(index) ? expected[index] : nil,
+                actual.indices.contains(index) ? actual[index] : nil
+            ) {
             case (let expected?, let actual?) where expected != actual:
                 var message = "Wrong \(position).\n  expected: \(expected)\n  actual:   \(actual)"
                 if case .state(let expectedState) = expected, case .state(let actualState) = actual {
                     message +=
                         "\n  differences (expected → actual): \(MviFieldDiff(from: expectedState, to: actualState))"
                 }
-                messages.append(message)
+                return message
             case (let expected?, nil):
-                messages.append("Missing \(position): expected \(expected); only \(actual.count) recorded.")
-            case (nil, let actual?) where isExhaustive:
-                messages.append("Unexpected \(position): \(actual), beyond the \(expected.count) asserted.")
+                return "Missing \(position): expected \(expected); only \(offset + actual.count) recorded."
+            case (nil, let actual?):
+                return "Unexpected \(position): \(actual), beyond the \(offset + expected.count) asserted."
             default:
-                break
+                return nil
             }
         }
-        return messages
     }
 }
 

@@ -26,9 +26,9 @@ enum CirclesBench {
         if let memory { report.add(memory) }
         let store = runs(5) ? await StoreCase.run(into: &report) : nil
 
-        report.ratio("intent-burst-vs-task-per-op", timings.burst, over: timings.taskPerOperation)
-        report.ratio("intent-single-vs-bare-round-trip", timings.single, over: timings.roundTrip)
-        report.ratio("mvi-burst-vs-mvp", timings.mviBurst, over: timings.mvp)
+        report.ratio("intent-burst-vs-serial-task-floor", timings.burst, over: timings.serialTaskFloor)
+        report.ratio("intent-single-vs-task-hop-floor", timings.single, over: timings.taskHopFloor)
+        report.ratio("keystroke-p99-us", timings.singleP99, over: 1_000)
         report.ratio(
             "full-redraw-vs-diff-bytes", render.map { Double($0.fullRedrawBytes) },
             over: render.map { Double($0.diffBytes) })

@@ -1,3 +1,4 @@
+import Dispatch
 import MviKit
 import Synchronization
 
@@ -28,30 +29,40 @@ enum ContainerCases {
         return probe.deliveries == burst + 1 ? result : .nan
     }
 
-    /// Nanoseconds per operation for `burst` bare `Task.detached` calls started
-    /// back to back, each counting itself done, until the last has run: what
-    /// overlap would cost were every intent given a task hop of its own.
-    static func taskPerOperation() async -> Double {
+    /// Nanoseconds per operation for `burst` bare tasks started back to back on one serial
+    /// executor, each created under a lock and updating a `Mutex`, until the last has run:
+    /// the floor of a task per intent, started in call order, with an atomic change.
+    static func serialTaskFloor() async -> Double {
         let start = Stopwatch.now
-        await startTasks(burst)
+        await startSerialTasks(burst)
         return Stopwatch.perOperation(since: start, operations: burst)
     }
 
-    /// Starts `count` detached tasks that each count themselves done; returns once the last has.
-    private nonisolated static func startTasks(_ count: Int) async {
-        let done = DoneCounter()
+    /// Starts `count` tasks on one serial executor, each under a lock, each adding one to a
+    /// `Mutex`; returns once the last has.
+    private nonisolated static func startSerialTasks(_ count: Int) async {
+        let executor = SerialQueueExecutor()
+        let counts = FloorCounts()
         await withCheckedContinuation { (allDone: CheckedContinuation<Void, Never>) in
             for _ in 0..<count {
-                Task.detached {
-                    if done.count.add(1, ordering: .acquiringAndReleasing).newValue == count { allDone.resume() }
+                counts.started.withLock { started in
+                    started += 1
+                    Task(executorPreference: executor) {
+                        if counts.finished.withLock({ finished in
+                            finished += 1
+                            return finished
+                        }) == count {
+                            allDone.resume()
+                        }
+                    }
                 }
             }
         }
     }
 
-    /// The median nanoseconds from calling `intent` to the subscriber seeing
-    /// its state, for intents started one at a time, each after the last was seen.
-    static func intentOneAtATime() async -> Double {
+    /// Nanoseconds from calling `intent` to the subscriber seeing its state, for intents
+    /// started one at a time, each after the last was seen: a keystroke's round trip.
+    static func intentLatencies() async -> [Double] {
         let container = MviContainer<Tally, Never>(initialState: Tally())
         let probe = DeliveryProbe()
         let subscription = container.subscribeToState { _ in probe.receive() }
@@ -65,29 +76,44 @@ enum ContainerCases {
             latencies.append(Double(probe.arrivedAt - start))
         }
         subscription.cancel()
-        return Summary(latencies).median
+        return latencies
     }
 
-    /// The median nanoseconds of a bare round trip from the main actor to a new
-    /// task and back to a main-actor subscriber, with no container: the floor
-    /// under any intent that runs off the main actor and reports back to it.
+    /// The median nanoseconds of a bare task on a serial executor, started from the main actor,
+    /// hopping back to a main-actor subscriber, with no container: the floor under any intent
+    /// that runs off the main actor and reports back to it.
     ///
     /// Measured in the same rhythm as an intent one at a time: the subscriber
     /// stamps the time, then resumes the waiting code, a second main-actor turn.
-    /// Back-to-back hops with no turn between them keep the worker threads warm
-    /// and measure about a third of this on the project's machine.
-    static func bareRoundTrip() async -> Double {
+    static func taskHopFloor() async -> Double {
+        let executor = SerialQueueExecutor()
         let probe = DeliveryProbe()
         var latencies: [Double] = []
         latencies.reserveCapacity(oneAtATime)
         for _ in 0..<oneAtATime {
             probe.expect(probe.deliveries + 1)
             let start = Stopwatch.now
-            Task.detached { await probe.receive() }
+            Task(executorPreference: executor) { await probe.receive() }
             await probe.waitForExpected()
             latencies.append(Double(probe.arrivedAt - start))
         }
         return Summary(latencies).median
+    }
+}
+
+/// The floor's two locks: one that numbers the tasks as they are made, one that each task updates.
+private final class FloorCounts: Sendable {
+    let started = Mutex<Int>(0)
+    let finished = Mutex<Int>(0)
+}
+
+/// A serial queue as a task executor, as the container's own is: the floors run on one like it.
+final class SerialQueueExecutor: TaskExecutor {
+    private let queue = DispatchQueue(label: "circles-bench serial executor")
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
 }
 
@@ -116,9 +142,4 @@ struct Tally: Equatable, Sendable {
     static func advanced(_ tally: Tally) -> Tally {
         Tally(count: tally.count &+ tally.step, step: tally.step)
     }
-}
-
-/// How many of the bare tasks have run.
-private final class DoneCounter: Sendable {
-    let count = Atomic<Int>(0)
 }

@@ -30,6 +30,13 @@ struct Summary {
         median = sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
     }
 
+    /// The smallest sample that `percent` per cent of `samples` do not exceed; 0 for none.
+    static func percentile(_ percent: Int, of samples: [Double]) -> Double {
+        let sorted = samples.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[min(sorted.count - 1, (sorted.count * percent + 99) / 100 - 1)]
+    }
+
     /// A summary of one exact figure, for counts that do not vary between runs.
     static func exact(_ value: Double) -> Summary {
         Summary([value])

@@ -59,6 +59,22 @@ struct ScreenTimeTravelTests {
         #expect(!screen.rewind(to: 2))
     }
 
+    @Test("States left while a change is being saved are not offered: put back, they would show a spinner for nothing")
+    func savingStatesAreNotOffered() async throws {
+        let fixture = ScreenFixture()
+        await fixture.send(.name("Hikers"))
+        await fixture.saveWhileHeld()
+        let screen = try #require(fixture.screen)
+
+        screen.handle(.name("Hikers and bikers"))
+        await screen.settle(leavingHeld: 1)
+        let whileSaving = screen.history.map(\.intent)
+        fixture.repository.releaseHeldCalls()
+        await screen.settle()
+
+        #expect(whileSaving == [nil, "onNameChanged(_:)"])
+    }
+
     @Test("A load that failed leaves no state to rewind to: the form never opened")
     func failedLoadRecordsNothing() async throws {
         let fixture = ScreenFixture(launch: .edit(circleId: "sample-9"), circles: [bookClub])

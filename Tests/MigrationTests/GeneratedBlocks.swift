@@ -35,6 +35,9 @@ struct GeneratedBlocks {
         case "mvikit-lines": MigrationVersion.codeLineCount(of: "Sources/MviKit", in: files)
         case "container-lines":
             MigrationVersion.codeLines(of: files.text(at: "Sources/MviKit/MviContainer.swift") ?? "").count
+        case "channel-lines":
+            MigrationVersion.codeLines(of: files.text(at: "Sources/MviKit/StateChannel.swift") ?? "").count
+        case "mvikit-testing-lines": MigrationVersion.codeLineCount(of: "Sources/MviKitTesting", in: files)
         case "versions": MigrationVersion.all.count
         case "list-versions": MigrationVersion.list.count
         case "list-steps": MigrationVersion.list.count - 1

@@ -233,7 +233,7 @@ struct MviContainerDeliveryTests {
 
             // What the time-travel recorder and the test DSL start from.
             let changes = MainActorLog<(old: Int, new: Int)>()
-            let (start, subscription) = container.observe(includingIntents: false) { event in
+            let (start, subscription) = container.channel.observe(restoring: nil) { event in
                 if case .stateChanged(let old, let new, _) = event { changes.append((old, new)) }
             }
             await container.idle()

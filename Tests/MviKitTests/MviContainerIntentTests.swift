@@ -2,21 +2,22 @@ import Synchronization
 import Testing
 
 @testable import MviKit
+@testable import MviKitTesting
 
 /// Guarantees 1, 2 and 6 of ``MviContainer``: how intents start, overlap, end and are cancelled.
 ///
-/// Most run on both ways a container starts a body: `Task.immediate` on the
-/// drainer, and the queued task older Apple systems fall back to. A test that
-/// finds a guarantee broken may hang rather than fail (an intent that waited
-/// for its body would never return), hence the time limit.
+/// A test that finds a guarantee broken may hang rather than fail (an intent
+/// that waited for its body would never return), hence the time limit; where
+/// a broken guarantee would make a body wait for itself, the test waits with
+/// ``MviContainer/idle(timeout:)`` instead, and fails at once.
 @Suite("Intents", .timeLimit(.minutes(1)))
 @MainActor
 struct MviContainerIntentTests {
-    // MARK: 1. Call order, off the main actor, one stretch at a time
+    // MARK: 1. Call order, off the main actor, one stretch at a time, with the caller's context
 
-    @Test("intent returns at once, without waiting for its body", arguments: BodyStart.allCases)
-    func intentReturnsWithoutWaitingForTheBody(_ start: BodyStart) async {
-        let container = start.container(initialState: 0)
+    @Test("intent returns at once, without waiting for its body")
+    func intentReturnsWithoutWaitingForTheBody() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
         let mayFinish = TestGate()
         let order = Recorded<String>()
 
@@ -33,9 +34,9 @@ struct MviContainerIntentTests {
         #expect(order.values == ["intent returned", "body finished"])
     }
 
-    @Test("A body runs off the main actor, before and after it suspends", arguments: BodyStart.allCases)
-    func bodiesRunOffTheMainActor(_ start: BodyStart) async {
-        let container = start.container(initialState: 0)
+    @Test("A body runs off the main actor, before and after it suspends")
+    func bodiesRunOffTheMainActor() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
         let onMainQueue = Recorded<Bool>()
 
         container.intent("suspends") { _ in
@@ -48,15 +49,19 @@ struct MviContainerIntentTests {
         #expect(onMainQueue.values == [false, false])
     }
 
-    @Test("Bodies start in the order intent was called, even when each suspends at once", arguments: BodyStart.allCases)
-    func bodiesStartInCallOrder(_ start: BodyStart) async {
-        let container = start.container(initialState: 0)
+    @Test("Bodies start in the order intent was called, in a burst that mixes bodies that await and bodies that do not")
+    func bodiesStartInCallOrder() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
         let started = Recorded<Int>()
 
         for index in 0..<200 {
-            container.intent("suspends") { _ in
-                started.append(index)
-                await Task.yield()
+            if index.isMultiple(of: 2) {
+                container.intent("awaits") { _ in
+                    started.append(index)
+                    await Task.yield()
+                }
+            } else {
+                container.intent("does not await") { _ in started.append(index) }
             }
         }
         await container.idle()
@@ -64,9 +69,9 @@ struct MviContainerIntentTests {
         #expect(started.values == Array(0..<200))
     }
 
-    @Test("Keystrokes reduce in the order typed, while a slow body waits among them", arguments: BodyStart.allCases)
-    func keystrokesReduceInTheOrderTyped(_ start: BodyStart) async {
-        let container = start.container(initialState: "")
+    @Test("Keystrokes reduce in the order typed, while a slow body waits among them")
+    func keystrokesReduceInTheOrderTyped() async {
+        let container = MviContainer<String, Never>(initialState: "")
         let slowMayEnd = TestGate()
 
         for (index, letter) in "mountain".enumerated() {
@@ -82,9 +87,9 @@ struct MviContainerIntentTests {
         #expect(typedWhileSlowWaits == "mountain")
     }
 
-    @Test("Two bodies' code never runs at the same time, before or after an await", arguments: BodyStart.allCases)
-    func bodiesNeverRunAtTheSameTime(_ start: BodyStart) async {
-        let container = start.container(initialState: 0)
+    @Test("Two bodies' code never runs at the same time, before or after an await")
+    func bodiesNeverRunAtTheSameTime() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
         let inside = Atomic<Int>(0)
         let mostInsideAtOnce = Atomic<Int>(0)
         @Sendable func stretch() {
@@ -109,11 +114,52 @@ struct MviContainerIntentTests {
         #expect(mostInsideAtOnce.load(ordering: .relaxed) == 1)
     }
 
+    @Test("Each body sees the task-local values of the code that called intent, not another caller's")
+    func bodiesInheritTheCallersTaskLocals() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let seen = Recorded<Int?>()
+
+        for caller in 1...20 {
+            Tag.$value.withValue(caller) {
+                container.intent("tagged") { _ in
+                    await Task.yield()
+                    seen.append(Tag.value)
+                }
+            }
+        }
+        container.intent("untagged") { _ in seen.append(Tag.value) }
+        await container.idle()
+
+        #expect(seen.values.sorted { ($0 ?? 0) < ($1 ?? 0) } == [nil] + (1...20).map { $0 })
+    }
+
+    @Test("Each body runs at the priority of the task that called intent")
+    func bodiesInheritTheCallersPriority() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let seen = Recorded<String>()
+
+        for priority in [TaskPriority.background, .high, .low] {
+            let caller = Task(priority: priority) {
+                container.intent("\(priority)") { mvi in seen.append("\(mvi.intentName) ran at \(Task.currentPriority)")
+                }
+            }
+            _ = await caller.value
+        }
+        await container.idle()
+
+        #expect(
+            seen.values == [
+                "\(TaskPriority.background) ran at \(TaskPriority.background)",
+                "\(TaskPriority.high) ran at \(TaskPriority.high)",
+                "\(TaskPriority.low) ran at \(TaskPriority.low)",
+            ])
+    }
+
     // MARK: 2. A suspended body holds back nothing
 
-    @Test("A body suspended at an await holds back nothing: later intents run meanwhile", arguments: BodyStart.allCases)
-    func aSuspendedBodyHoldsBackNothing(_ start: BodyStart) async {
-        let container = start.container(initialState: [String]())
+    @Test("A body suspended at an await holds back nothing: later intents run meanwhile")
+    func aSuspendedBodyHoldsBackNothing() async {
+        let container = MviContainer<[String], Never>(initialState: [])
         let firstMayEnd = TestGate()
         container.intent("first") { mvi in
             await firstMayEnd.wait()
@@ -148,18 +194,18 @@ struct MviContainerIntentTests {
         feed.yield("price 2")
         let afterSecondPrice = await container.state(when: { $0.count == 3 })
         container.close()
-        await container.idle()
+        _ = await loopEnded.values(when: { !$0.isEmpty })
 
         #expect(servedWhileListening == ["price 1", "typed"])
         #expect(afterSecondPrice == ["price 1", "typed", "price 2"])
         #expect(loopEnded.values == ["loop ended, cancelled: true"])
     }
 
-    // MARK: 6. Ending and cancelling
+    // MARK: 6. The container owns its work
 
-    @Test("The handle intent returns cancels that body at its await, and only that one", arguments: BodyStart.allCases)
-    func handleCancelsItsBody(_ start: BodyStart) async {
-        let container = start.container(initialState: 0)
+    @Test("The handle intent returns cancels that body at its await, and only that one")
+    func handleCancelsItsBody() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
         let sawCancellation = Recorded<String>()
         let bothWaiting = TestGate()
         let waiting = Atomic<Int>(0)
@@ -183,9 +229,9 @@ struct MviContainerIntentTests {
         #expect(sawCancellation.values == ["search cancelled: true", "load cancelled: false"])
     }
 
-    @Test("An intent cancelled before it starts never runs", arguments: BodyStart.allCases)
-    func cancelledBeforeStartNeverRuns(_ start: BodyStart) async {
-        let container = start.container(initialState: 0)
+    @Test("An intent cancelled before it starts never runs, not even the part of its body before its first await")
+    func cancelledBeforeStartNeverRuns() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
         let ran = Recorded<String>()
         let busyHasStarted = BlockingGate()
         let busyMayEnd = BlockingGate()
@@ -194,7 +240,11 @@ struct MviContainerIntentTests {
             busyHasStarted.open()
             busyMayEnd.wait()
         }
-        let later = container.intent("later") { _ in ran.append("later") }
+        let later = container.intent("later") { _ in
+            ran.append("later")
+            await Task.yield()
+            ran.append("later, after its await")
+        }
         container.intent("after") { _ in ran.append("after") }
         busyHasStarted.wait()
 
@@ -218,9 +268,9 @@ struct MviContainerIntentTests {
         #expect(container.state == 2)
     }
 
-    @Test("close() cancels every suspended body", arguments: BodyStart.allCases)
-    func closeCancelsEverySuspendedBody(_ start: BodyStart) async {
-        let container = start.container(initialState: 0)
+    @Test("close() cancels every suspended body")
+    func closeCancelsEverySuspendedBody() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
         let sawCancellation = Recorded<Bool>()
         let allWaiting = TestGate()
         let waiting = Atomic<Int>(0)
@@ -235,15 +285,88 @@ struct MviContainerIntentTests {
         await allWaiting.wait()
 
         container.close()
-        await container.idle(openingOnCancel: gates[0])
+        let seen = await sawCancellation.values(when: { $0.count == 3 })
         for gate in gates { gate.open() }
 
-        #expect(sawCancellation.values == [true, true, true])
+        #expect(seen == [true, true, true])
     }
 
-    @Test("idle() waits for every body, suspended ones included", arguments: BodyStart.allCases)
-    func idleWaitsForSuspendedBodies(_ start: BodyStart) async {
-        let container = start.container(initialState: 0)
+    @Test("Releasing a container cancels its bodies, and a running body does not keep it alive")
+    func releasingTheContainerCancelsItsBodies() async {
+        var container: MviContainer<[String], Never>? = MviContainer(initialState: [])
+        let (prices, feed) = AsyncStream<String>.makeStream()
+        let isListening = TestGate()
+        let loopEnded = Recorded<String>()
+        _ = container?.intent("listens") { mvi in
+            isListening.open()
+            for await price in prices { mvi.reduce { $0 + [price] } }
+            loopEnded.append("loop ended, cancelled: \(Task.isCancelled)")
+        }
+        await isListening.wait()
+        weak let released = container
+
+        container = nil
+
+        #expect(released == nil)
+        guard released == nil else { return feed.finish() }
+        #expect(await loopEnded.values(when: { !$0.isEmpty }) == ["loop ended, cancelled: true"])
+    }
+
+    @Test("A cancelled body is not a failure: observers hear it was cancelled, and no failure is reported")
+    func cancelledBodyIsNotAFailure() async {
+        let failures = Recorded<String>()
+        let container = MviContainer<Int, Never>(initialState: 0) { intent, _ in failures.append(intent) }
+        let transcript = Transcript(of: container)
+        let isWaiting = TestGate()
+        let search = container.intent("search") { _ in
+            isWaiting.open()
+            try await Task.sleep(for: .seconds(3_600))
+        }
+        await isWaiting.wait()
+
+        search.cancel()
+        await container.idle()
+
+        #expect(transcript.lines == ["intent started: search", "intent cancelled: search"])
+        #expect(failures.values == [])
+    }
+
+    @Test("A body that throws is reported to observers as failed, and the next intent still runs")
+    func throwingIntentIsReportedAndTheContainerCarriesOn() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let transcript = Transcript(of: container)
+
+        container.intent("fails") { _ in throw FakeError(message: "offline") }
+        container.intent("works") { mvi in mvi.reduce { $0 + 1 } }
+        await container.idle()
+
+        #expect(
+            transcript.lines == [
+                "intent started: fails",
+                "intent failed: fails: FakeError(offline)",
+                "intent started: works",
+                "state changed by works: 0 → 1",
+                "intent finished: works",
+            ]
+        )
+    }
+
+    @Test("With no observer, a body's error goes to the container's unobservedFailure, with the intent's name")
+    func unobservedFailureIsNotLost() async {
+        let failures = Recorded<String>()
+        let container = MviContainer<Int, Never>(initialState: 0) { intent, error in
+            failures.append("\(intent): \(error)")
+        }
+
+        container.intent("fails") { _ in throw FakeError(message: "offline") }
+        await container.idle()
+
+        #expect(failures.values == ["fails: FakeError(offline)"])
+    }
+
+    @Test("idle() waits for every body, suspended ones included")
+    func idleWaitsForSuspendedBodies() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
         let order = Recorded<String>()
         let isWaiting = TestGate()
         let mayEnd = TestGate()
@@ -268,8 +391,28 @@ struct MviContainerIntentTests {
         #expect(order.values == ["body ended", "idle returned"])
     }
 
-    @Test("A task waiting in idle() returns once cancelled, though a body never ends")
-    func idleReturnsWhenCancelled() async {
+    @Test("idle() called inside a body waits for the other bodies, not for the body that called it")
+    func idleInsideABodyDoesNotWaitForItself() async {
+        let container = MviContainer<[String], Never>(initialState: [])
+        let otherMayEnd = TestGate()
+        container.intent("other") { mvi in
+            await otherMayEnd.wait()
+            mvi.reduce { $0 + ["other ended"] }
+        }
+        container.intent("waits for the rest") { [container] mvi in
+            await container.idle()
+            mvi.reduce { $0 + ["idle returned inside a body"] }
+        }
+
+        otherMayEnd.open()
+        let stuck = await container.idle(timeout: .seconds(10))
+
+        #expect(stuck == [])
+        #expect(container.state == ["other ended", "idle returned inside a body"])
+    }
+
+    @Test("A task waiting in idle() returns once cancelled, and leaves no waiter behind")
+    func cancelledIdleLeavesNothingBehind() async {
         let container = MviContainer<Int, Never>(initialState: 0)
         let isWaiting = TestGate()
         let never = TestGate()
@@ -279,32 +422,34 @@ struct MviContainerIntentTests {
         }
         await isWaiting.wait()
 
-        let idling = Task { await container.idle() }
-        idling.cancel()
-        await idling.value
+        for _ in 0..<100 {
+            let idling = Task { await container.idle() }
+            idling.cancel()
+            await idling.value
+        }
+        let waitersLeft = container.intents.withLock { $0.idleWaiters.count }
         never.open()
-
-        #expect(idling.isCancelled)
-    }
-
-    @Test("A throwing intent is reported as failed, and the next intent still runs")
-    func throwingIntentIsReportedAndTheContainerCarriesOn() async {
-        let container = MviContainer<Int, Never>(initialState: 0)
-        let transcript = Transcript(of: container)
-
-        container.intent("fails") { _ in throw FakeError(message: "offline") }
-        container.intent("works") { mvi in mvi.reduce { $0 + 1 } }
         await container.idle()
 
-        #expect(
-            transcript.lines == [
-                "intent started: fails",
-                "intent failed: fails: FakeError(offline)",
-                "intent started: works",
-                "state changed by works: 0 → 1",
-                "intent finished: works",
-            ]
-        )
+        #expect(waitersLeft == 0)
+    }
+
+    @Test("After close(), idle() returns at once, though a body is stuck in an await that ignores cancellation")
+    func idleReturnsAtOnceAfterClose() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let isWaiting = TestGate()
+        let never = TestGate()
+        container.intent("stuck") { _ in
+            isWaiting.open()
+            await never.wait()
+        }
+        await isWaiting.wait()
+
+        container.close()
+        let stuck = await container.idle(timeout: .seconds(10))
+        never.open()
+
+        #expect(stuck == [])
     }
 
     @Test("The scope reads the latest state and knows its intent's name")
@@ -322,20 +467,7 @@ struct MviContainerIntentTests {
     }
 }
 
-/// The two ways a container starts a body: right on its drainer (`Task.immediate`),
-/// or as a task queued behind it (systems without `Task.immediate`).
-enum BodyStart: CaseIterable, CustomTestStringConvertible, Sendable {
-    case immediate
-    case queued
-
-    var testDescription: String {
-        switch self {
-        case .immediate: "Task.immediate"
-        case .queued: "queued task"
-        }
-    }
-
-    func container<State: Equatable & Sendable>(initialState: State) -> MviContainer<State, Never> {
-        MviContainer(initialState: initialState, startsBodiesImmediately: self == .immediate)
-    }
+/// A task-local value, as an app uses one for dependencies or tracing.
+enum Tag {
+    @TaskLocal static var value: Int?
 }

@@ -40,7 +40,7 @@ struct MviFieldDiffTests {
         let diff = MviFieldDiff(from: old, to: new)
 
         #expect(
-            diff.changes.map { [$0.path, $0.old, $0.new] } == [["editedCircle.name", #""Climbers""#, #""Runners""#]]
+            diff.changes == [#"editedCircle.name: "Climbers" → "Runners""#]
         )
     }
 
@@ -58,7 +58,7 @@ struct MviFieldDiffTests {
     func equalValuesHaveNoChanges() {
         let diff = MviFieldDiff(from: ScreenState(), to: ScreenState())
 
-        #expect(diff.isEmpty)
+        #expect(diff.changes.isEmpty)
         #expect(diff.description == "no field changed")
     }
 
@@ -66,7 +66,7 @@ struct MviFieldDiffTests {
     func plainValuesAreComparedWhole() {
         let diff = MviFieldDiff(from: 1, to: 2)
 
-        #expect(diff.changes.map { [$0.path, $0.old, $0.new] } == [["", "1", "2"]])
+        #expect(diff.changes == ["1 → 2"])
         #expect(diff.description == "1 → 2")
     }
 

@@ -1,9 +1,11 @@
-import MviKit
+import CirclesLocking
 import Testing
 
+@testable import MviKit
 @testable import MviKitTesting
 
-/// The test DSL of ``MviKitTesting``: the talk's own test, and what makes an assert fail.
+/// The test DSL of ``MviKitTesting``: the talk's own test, how asserts go step
+/// by step, and what fails a test.
 @Suite("Test DSL")
 @MainActor
 struct MviTestHostTests {
@@ -66,9 +68,11 @@ struct MviTestHostTests {
             .test(initialState)
 
         await testPresenter.testIntent { $0.onDeleteCircleConfirmed() }
+        let timeline = testPresenter.timeline
+        testPresenter.skipRemaining()
 
         #expect(
-            testPresenter.timeline == [
+            timeline == [
                 .state(initialState.withCommittingChanges(true)),
                 .state(initialState),
                 .sideEffect(.showError),
@@ -95,94 +99,201 @@ struct MviTestHostTests {
             host.intent("explodes") { _ in throw FakeError(message: "boom") }
         }
 
-        #expect(testPresenter.timeline == [.failedIntent("explodes")])
         testPresenter.assert {
             failedIntents("explodes")
         }
     }
 
-    // MARK: What fails an assert
+    @Test("A cancelled intent leaves nothing to assert")
+    func cancelledIntentIsNotAFailure() async {
+        let testPresenter = DeleteCircleHost(deleteCircle: { _ in }).test(initialState)
+        let isWaiting = TestGate()
 
-    /// A test host whose failures are kept here rather than recorded, so that a
-    /// test can check what the DSL reports, and where, without failing itself.
-    private func capturing(_ host: DeleteCircleHost) -> (MviTestHost<DeleteCircleHost>, CapturedReports) {
+        await testPresenter.testIntent { host in
+            let search = host.intent("search") { _ in
+                isWaiting.open()
+                try await Task.sleep(for: .seconds(3_600))
+            }
+            await isWaiting.wait()
+            search.cancel()
+        }
+
+        testPresenter.assert {}
+    }
+
+    @Test("Each assert checks what happened since the one before, from the last state asserted")
+    func assertsGoStepByStep() async {
+        let editing = initialState
+        let testPresenter = DeleteCircleHost(deleteCircle: { _ in }).test(DeleteCircleState())
+
+        await testPresenter.testIntent { host in
+            host.intent("open") { mvi in mvi.reduce { _ in editing } }
+        }
+        testPresenter.assert {
+            states({ _ in editing })
+        }
+        await testPresenter.testIntent { $0.onDeleteCircleConfirmed() }
+        testPresenter.assert {
+            states({ $0.withCommittingChanges(true) })
+            postedSideEffects(.openAggregatedFeed)
+        }
+    }
+
+    // MARK: What fails a test
+
+    /// Runs `body` on a test host whose failures are kept rather than recorded, then lets the
+    /// host go, as the end of a test does; returns every failure, with the line it points at.
+    private func failures(
+        of host: DeleteCircleHost, testAt line: UInt = #line, _ body: (MviTestHost<DeleteCircleHost>) async -> Void
+    ) async -> [(message: String, line: UInt)] {
         let reports = CapturedReports()
-        return (MviTestHost(host: host, initialState: initialState, report: reports.keep), reports)
+        let location = FailureLocation(#fileID, #filePath, line, 1)
+        await body(MviTestHost(host: host, initialState: initialState, at: location, report: reports.keep))
+        return reports.all
     }
 
     @Test("A side effect asserted before a state that came first fails the assert, at the caller's line")
     func wrongInterleavingFails() async {
-        let (testPresenter, reports) = capturing(DeleteCircleHost(deleteCircle: { _ in }))
-        await testPresenter.testIntent { $0.onDeleteCircleConfirmed() }
+        var line: UInt = 0
 
-        testPresenter.assert {
-            postedSideEffects(.openAggregatedFeed)
-            states({ $0.withCommittingChanges(true) })
+        let failures = await failures(of: DeleteCircleHost(deleteCircle: { _ in })) { testPresenter in
+            await testPresenter.testIntent { $0.onDeleteCircleConfirmed() }
+            testPresenter.assert {
+                postedSideEffects(.openAggregatedFeed)
+                states({ $0.withCommittingChanges(true) })
+            }
+            line = #line - 4
         }
-        let line = #line - 4
 
-        #expect(reports.messages.map { $0.prefix(26) } == ["Wrong entry 1 of the timel", "Wrong entry 2 of the timel"])
-        #expect(reports.locations.allSatisfy { $0.fileName == "MviTestHostTests.swift" && $0.line == line })
+        #expect(failures.map { $0.message.prefix(26) } == ["Wrong entry 1 of the timel", "Wrong entry 2 of the timel"])
+        #expect(failures.map(\.line) == [line, line])
     }
 
     @Test("An entry asserted but never recorded fails the assert")
     func missingEntryFails() async {
-        let (testPresenter, reports) = capturing(DeleteCircleHost(deleteCircle: { _ in }))
-        await testPresenter.testIntent { $0.onDeleteCircleConfirmed() }
-
-        testPresenter.assert {
-            states({ $0.withCommittingChanges(true) })
-            postedSideEffects(.openAggregatedFeed, .showError)
+        let failures = await failures(of: DeleteCircleHost(deleteCircle: { _ in })) { testPresenter in
+            await testPresenter.testIntent { $0.onDeleteCircleConfirmed() }
+            testPresenter.assert {
+                states({ $0.withCommittingChanges(true) })
+                postedSideEffects(.openAggregatedFeed, .showError)
+            }
         }
 
         #expect(
-            reports.messages == ["Missing entry 3 of the timeline: expected side effect showError; only 2 recorded."])
+            failures.map(\.message) == [
+                "Missing entry 3 of the timeline: expected side effect showError; only 2 recorded."
+            ])
     }
 
-    @Test("An entry recorded but not asserted fails an exhaustive assert")
-    func unexpectedEntryFailsWhenExhaustive() async {
-        let (testPresenter, reports) = capturing(DeleteCircleHost(deleteCircle: { _ in }))
-        await testPresenter.testIntent { $0.onDeleteCircleConfirmed() }
-
-        testPresenter.assert {
-            states({ $0.withCommittingChanges(true) })
+    @Test("An entry recorded but not asserted fails the assert")
+    func unexpectedEntryFails() async {
+        let failures = await failures(of: DeleteCircleHost(deleteCircle: { _ in })) { testPresenter in
+            await testPresenter.testIntent { $0.onDeleteCircleConfirmed() }
+            testPresenter.assert {
+                states({ $0.withCommittingChanges(true) })
+            }
         }
 
         #expect(
-            reports.messages == [
+            failures.map(\.message) == [
                 "Unexpected entry 2 of the timeline: side effect openAggregatedFeed, beyond the 1 asserted."
             ])
     }
 
-    @Test("An entry recorded but not asserted passes an assert that is not exhaustive")
-    func unexpectedEntryPassesWhenNotExhaustive() async {
-        let (testPresenter, reports) = capturing(DeleteCircleHost(deleteCircle: { _ in }))
-        await testPresenter.testIntent { $0.onDeleteCircleConfirmed() }
-
-        testPresenter.assert(exhaustive: false) {
-            states({ $0.withCommittingChanges(true) })
+    @Test("A second assert does not check again what the first one did: entries are numbered from the test's start")
+    func secondAssertChecksOnlyWhatFollowed() async {
+        let failures = await failures(of: DeleteCircleHost(deleteCircle: { _ in })) { testPresenter in
+            await testPresenter.testIntent { host in
+                host.intent("first") { mvi in mvi.postSideEffect(.showError) }
+            }
+            testPresenter.assert { postedSideEffects(.showError) }
+            await testPresenter.testIntent { $0.onDeleteCircleConfirmed() }
+            testPresenter.assert {
+                states({ $0.withCommittingChanges(true) })
+                postedSideEffects(.showError)
+            }
         }
 
-        #expect(reports.messages == [])
+        #expect(
+            failures.map(\.message) == [
+                "Wrong entry 3 of the timeline.\n  expected: side effect showError\n  actual:   side effect openAggregatedFeed"
+            ])
+    }
+
+    @Test("What was recorded and never asserted fails the test at its end, at the line of test()")
+    func unassertedEntriesFailAtTheEnd() async {
+        let line: UInt = #line + 1
+        let failures = await failures(of: DeleteCircleHost(deleteCircle: { _ in throw FakeError(message: "x") })) {
+            await $0.testIntent { $0.onDeleteCircleConfirmed() }
+        }
+
+        #expect(
+            failures.map(\.message) == [
+                """
+                Recorded but never asserted:
+                  state DeleteCircleState(mode: edit, editedCircleId: "fake-circle", committingChanges: true)
+                  state DeleteCircleState(mode: edit, editedCircleId: "fake-circle", committingChanges: false)
+                  side effect showError
+                """
+            ])
+        #expect(failures.map(\.line) == [line])
+    }
+
+    @Test("An intent still running at the end of the test fails it, by name")
+    func runningIntentFailsAtTheEnd() async {
+        let isWaiting = TestGate()
+        let never = TestGate()
+
+        let failures = await failures(of: DeleteCircleHost(deleteCircle: { _ in })) { testPresenter in
+            testPresenter.host.intent("listens") { _ in
+                isWaiting.open()
+                await never.wait()
+            }
+            await isWaiting.wait()
+            // Its start was queued before it opened the gate: delivered now, it reaches the test host.
+            testPresenter.host.container.channel.deliver()
+        }
+        never.open()
+
+        #expect(failures.map(\.message).last == "Intents still running at the end of the test: listens.")
+    }
+
+    @Test("skipRemaining() lets what was not asserted, and intents still running, be")
+    func skipRemainingSaysSoExplicitly() async {
+        let never = TestGate()
+
+        let failures = await failures(of: DeleteCircleHost(deleteCircle: { _ in })) { testPresenter in
+            await testPresenter.testIntent { $0.onDeleteCircleConfirmed() }
+            let isWaiting = TestGate()
+            testPresenter.host.intent("listens") { _ in
+                isWaiting.open()
+                await never.wait()
+            }
+            await isWaiting.wait()
+            testPresenter.skipRemaining()
+        }
+        never.open()
+
+        #expect(failures.isEmpty)
     }
 
     @Test("A body that never ends fails testIntent after its time limit, naming the intent, instead of hanging")
     func stuckBodyFailsInsteadOfHanging() async {
-        let (testPresenter, reports) = capturing(DeleteCircleHost(deleteCircle: { _ in }))
         let sawCancellation = Recorded<Bool>()
         let never = TestGate()
 
-        await testPresenter.testIntent(timeout: .milliseconds(100)) { host in
-            host.intent("waitsForever") { _ in sawCancellation.append(await never.waitUnlessCancelled()) }
+        let failures = await failures(of: DeleteCircleHost(deleteCircle: { _ in })) { testPresenter in
+            await testPresenter.testIntent(timeout: .milliseconds(100)) { host in
+                host.intent("waitsForever") { _ in sawCancellation.append(await never.waitUnlessCancelled()) }
+            }
         }
-        await testPresenter.host.container.idle()
 
         #expect(
-            reports.messages == [
+            failures.map(\.message) == [
                 "Intents still running after 0.1 seconds: waitsForever. A body that never ends holds the test; "
                     + "the container is closed to cancel it."
             ])
-        #expect(sawCancellation.values == [true])
+        #expect(await sawCancellation.values(when: { !$0.isEmpty }) == [true])
     }
 
     @Test(
@@ -215,7 +326,7 @@ struct MviTestHostTests {
         let expected: [Entry] = [.state(initialState.withCommittingChanges(true))]
         let actual: [Entry] = [.state(initialState)]
 
-        let messages = Entry.differences(expected: expected, actual: actual, isExhaustive: true)
+        let messages = Entry.differences(expected: expected, actual: actual, from: 0)
 
         #expect(
             messages == [
@@ -235,7 +346,7 @@ struct MviTestHostTests {
         let expected: [Entry] = [.sideEffect(.openAggregatedFeed), .state(committing)]
         let actual: [Entry] = [.state(committing), .sideEffect(.openAggregatedFeed)]
 
-        let messages = Entry.differences(expected: expected, actual: actual, isExhaustive: true)
+        let messages = Entry.differences(expected: expected, actual: actual, from: 0)
 
         #expect(
             messages == [
@@ -258,7 +369,7 @@ struct MviTestHostTests {
         let expected: [Entry] = [.sideEffect(.showError), .failedIntent("onDeleteCircleConfirmed()")]
         let actual: [Entry] = [.sideEffect(.showError)]
 
-        let messages = Entry.differences(expected: expected, actual: actual, isExhaustive: true)
+        let messages = Entry.differences(expected: expected, actual: actual, from: 0)
 
         #expect(
             messages == [
@@ -272,30 +383,21 @@ struct MviTestHostTests {
         let expected: [Entry] = []
         let actual: [Entry] = [.sideEffect(.showError)]
 
-        let messages = Entry.differences(expected: expected, actual: actual, isExhaustive: true)
+        let messages = Entry.differences(expected: expected, actual: actual, from: 0)
 
         #expect(messages == ["Unexpected entry 1 of the timeline: side effect showError, beyond the 0 asserted."])
-    }
-
-    @Test("Without exhaustiveness, entries beyond the asserted ones give no message")
-    func nonExhaustiveIgnoresExtraEntries() {
-        let expected: [Entry] = [.sideEffect(.showError)]
-        let actual: [Entry] = [.sideEffect(.showError), .state(initialState)]
-
-        let messages = Entry.differences(expected: expected, actual: actual, isExhaustive: false)
-
-        #expect(messages == [])
     }
 }
 
 /// What a test host reported, kept for the DSL's own tests to check.
-@MainActor
-final class CapturedReports {
-    private(set) var messages: [String] = []
-    private(set) var locations: [SourceLocation] = []
+final class CapturedReports: Sendable {
+    private let reports = Locked<[(message: String, line: UInt)]>([])
 
-    func keep(_ message: String, at location: SourceLocation) {
-        messages.append(message)
-        locations.append(location)
+    var all: [(message: String, line: UInt)] {
+        reports.withLock { $0 }
+    }
+
+    func keep(_ message: String, at location: FailureLocation) {
+        reports.withLock { $0.append((message, location.line)) }
     }
 }
