@@ -12,8 +12,8 @@ import MviKit
 final class ConsoleCirclesListView: TableViewDataSource {
     /// The rows, as UIKit's table view has them: pulled from this view when drawn.
     let table = TableView()
-    /// The rows of the last state drawn, which the table pulls; `nil` before the first.
-    private var rows: [CircleConfigModel]?
+    /// The rows of the last state drawn, which the table pulls.
+    private var rows: [CircleConfigModel] = []
     /// What the list shows besides its rows.
     private var widgets = ListScreen()
     /// The circle a question on screen is about.
@@ -32,7 +32,7 @@ final class ConsoleCirclesListView: TableViewDataSource {
         table.dataSource = self
         // excerpt:begin diff-renderer
         renderer
-            .diff(\.rows) { [unowned self] in show($0) }
+            .diff(\.rows) { [unowned self] old, new in show(new, after: old) }
             .diff(\.isLoading) { [unowned self] in widgets.isLoading = $0 }
             .diff(\.isEmptyNoteShown) { [unowned self] in widgets.isEmptyNoteShown = $0 }
             .diff(\.hasLoadFailed) { [unowned self] in widgets.hasLoadFailed = $0 }
@@ -75,20 +75,18 @@ final class ConsoleCirclesListView: TableViewDataSource {
     }
     // excerpt:end handle-input
 
-    func numberOfRows(in tableView: TableView) -> Int { rows?.count ?? 0 }
+    func numberOfRows(in tableView: TableView) -> Int { rows.count }
 
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> String { rows?[row].name ?? "" }
+    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> String { rows[row].name }
 
     /// The circle on `row` as the table shows it now.
     private func circleId(at row: Int) -> String? {
-        guard let rows, rows.indices.contains(row) else { return nil }
-        return rows[row].id
+        rows.indices.contains(row) ? rows[row].id : nil
     }
 
     // excerpt:begin show-rows
-    /// Draws `newRows`: the first rows reload the table, later ones animate what changed since the last.
-    private func show(_ newRows: [CircleConfigModel]) {
-        let oldRows = rows
+    /// Draws `newRows`: the first rows (`oldRows` is `nil`) reload the table, later ones animate what changed.
+    private func show(_ newRows: [CircleConfigModel], after oldRows: [CircleConfigModel]?) {
         rows = newRows
         if let oldRows {
             table.animate(RowChanges(from: oldRows, to: newRows))
