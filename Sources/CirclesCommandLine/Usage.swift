@@ -4,7 +4,11 @@ import CirclesVersions
 package enum Usage {
     package static var text: String {
         let architectures = Architecture.allCases.map {
-            "      \($0.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \($0.summary); list: \($0.listVersion)"
+            "      \($0.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \($0.summary)"
+        }
+        let listStages = ListVersion.allCases.compactMap { list -> String? in
+            let forms = Architecture.allCases.filter { $0.listVersion == list && $0.rawValue != list.rawValue }
+            return forms.isEmpty ? nil : "\(list.rawValue) with \(forms.map(\.rawValue).joined(separator: " and "))"
         }
         let lists = ListVersion.allCases.map {
             "      \($0.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \($0.summary)"
@@ -19,7 +23,8 @@ package enum Usage {
 
             Options:
               --arch ARCH     the form's version, and the list's at the same stage
-                              (default: \(Architecture.standard.rawValue)):
+                              (the list's \(listStages.joined(separator: ", ")));
+                              default \(Architecture.standard.rawValue):
             \(architectures.joined(separator: "\n"))
               --list LIST     the list's version, whatever --arch says:
             \(lists.joined(separator: "\n"))
