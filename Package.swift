@@ -100,6 +100,10 @@ let package = Package(
             exclude: ["README.md", "Tests"]
         ),
 
+        // MARK: iOS: stand-ins for the UIKit the view controllers use, shaped and named as UIKit has them
+        // (swap them for `import UIKit`); main-actor, deterministic, tested on Linux.
+        .target(name: "UIKitStandIns"),
+
         // MARK: Console: the screen model and text renderer every version draws through
         .target(name: "CirclesConsole", dependencies: ["CirclesDomain"]),
 
@@ -137,6 +141,7 @@ let package = Package(
         .testTarget(name: "CirclesDomainTests", dependencies: ["CirclesDomain", "CirclesTestSupport"]),
         .testTarget(name: "CirclesDataTests", dependencies: ["CirclesData", "CirclesTestSupport", "CirclesLocking"]),
         .testTarget(name: "MvpKitTests", dependencies: ["MvpKit"]),
+        .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns"]),
         .testTarget(
             name: "CirclesMVPTests",
             dependencies: ["CirclesMVP", "MvpKit", "CirclesConsole", "CirclesTestSupport", "CirclesLocking"]),

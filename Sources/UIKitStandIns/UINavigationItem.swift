@@ -1,0 +1,41 @@
+import Foundation
+
+/// A stand-in for UIKit's `UINavigationItem`: what a view controller shows in the navigation bar.
+///
+/// The back button belongs to the navigation controller: it pops, and no
+/// presenter hears of it. A view controller can hide it
+/// (``hidesBackButton``) or give it an action of its own (``backAction``,
+/// iOS 16 and later), which then runs instead of the pop. The swipe from the
+/// screen's edge is the navigation controller's too: see
+/// ``UINavigationController/interactivePopGestureRecognizer``.
+@MainActor
+open class UINavigationItem: NSObject {
+    /// The title in the middle of the bar.
+    public var title: String?
+    /// Whether the back button is hidden; a hidden button takes no tap.
+    public var hidesBackButton = false
+    /// Run instead of popping when the back button is tapped; on a screen with nothing to
+    /// go back to, setting it makes a back button appear.
+    public var backAction: UIAction?
+    /// The button on the left, next to the back button.
+    public var leftBarButtonItem: UIBarButtonItem?
+    /// The button on the right.
+    public var rightBarButtonItem: UIBarButtonItem?
+
+    /// An item titled `title`.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    /// An item with no title.
+    public override convenience init() {
+        self.init(title: "")
+        title = nil
+    }
+
+    /// Hides or shows the back button.
+    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+}

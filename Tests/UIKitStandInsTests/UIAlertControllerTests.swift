@@ -1,0 +1,50 @@
+import Testing
+import UIKitStandIns
+
+@Suite("UIAlertController: a tap on a button dismisses the alert, then runs the button's handler")
+@MainActor
+struct UIAlertControllerTests {
+    @Test("The handler runs once the alert is gone, so it may present again; the screen under it never disappeared")
+    func handlerRunsAfterDismissal() {
+        let log = CallLog()
+        let screen = RecordingViewController("form", log: log)
+        let window = ShownWindow(showing: screen)
+        let alert = UIAlertController(title: nil, message: "Discard this new circle?", preferredStyle: .alert)
+        let next = UIAlertController(title: nil, message: "Discarded", preferredStyle: .alert)
+        var presentedWhenHandled: UIViewController?
+        alert.addAction(UIAlertAction(title: "No", style: .cancel))
+        alert.addAction(
+            UIAlertAction(title: "Yes", style: .destructive) { _ in
+                presentedWhenHandled = screen.presentedViewController
+                screen.present(next, animated: true)
+            })
+        screen.present(alert, animated: true)
+        _ = log.take()
+
+        alert.simulateTap(onActionTitled: "Yes")
+
+        #expect(presentedWhenHandled == nil)
+        #expect(screen.presentedViewController === next)
+        #expect(log.take() == [])
+        _ = window
+    }
+
+    @Test("A disabled button, or a title no button has, does nothing; the alert stays")
+    func disabledOrMissingButton() {
+        let screen = UIViewController()
+        let window = ShownWindow(showing: screen)
+        let alert = UIAlertController(title: nil, message: "Delete?", preferredStyle: .alert)
+        var taps = 0
+        let yes = UIAlertAction(title: "Yes", style: .destructive) { _ in taps += 1 }
+        yes.isEnabled = false
+        alert.addAction(yes)
+        screen.present(alert, animated: true)
+
+        alert.simulateTap(onActionTitled: "Yes")
+        alert.simulateTap(onActionTitled: "Maybe")
+
+        #expect(taps == 0)
+        #expect(screen.presentedViewController === alert)
+        _ = window
+    }
+}
