@@ -103,6 +103,10 @@ let package = Package(
         // MARK: iOS: stand-ins for the UIKit the view controllers use, shaped and named as UIKit has them
         // (swap them for `import UIKit`); main-actor, deterministic, tested on Linux.
         .target(name: "UIKitStandIns"),
+        // Each version's view controller, in the screen's UIKit module: copy one, swap the stand-ins for UIKit.
+        .target(
+            name: "CirclesMVPUIKit", dependencies: ["CirclesMVP", "CirclesConsole", "CirclesDomain", "UIKitStandIns"]),
+        .target(name: "CirclesMVIUIKit", dependencies: ["CirclesMVI", "CirclesConsole", "MviKit", "UIKitStandIns"]),
 
         // MARK: Console: the screen model and text renderer every version draws through
         .target(name: "CirclesConsole", dependencies: ["CirclesDomain"]),
@@ -227,6 +231,14 @@ let package = Package(
             name: "List4RefactorViewTests",
             dependencies: ["List4RefactorView", "CirclesConsole", "CirclesTestSupport", "MviKit", "MviKitTesting"],
             path: "Migration/List4-RefactorView/Tests"
+        ),
+        // The list's view controllers, legacy and final, driven as a user would.
+        .testTarget(
+            name: "CirclesUIKitTests",
+            dependencies: [
+                "CirclesMVPUIKit", "CirclesMVIUIKit", "CirclesMVP", "CirclesMVI", "MvpKit", "CirclesConsole",
+                "CirclesDomain", "CirclesTestSupport", "UIKitStandIns",
+            ]
         ),
         .testTarget(name: "MigrationTests", dependencies: ["CirclesTestSupport"]),
         .testTarget(
