@@ -36,13 +36,6 @@ let package = Package(
         .target(name: "CirclesObservation", dependencies: ["CirclesMVI", "MviKit"]),
 
         // MARK: Migration: the talk's steps between MVP and MVI, one compiled target per folder in Migration/
-        // Before step 1: the legacy screen behind a UIKit-style view controller, characterised through a seam.
-        .target(
-            name: "Step0Characterise",
-            dependencies: ["CirclesDomain", "CirclesConsole", "CirclesMVP"],
-            path: "Migration/Step0-Characterise",
-            exclude: ["README.md", "Tests"]
-        ),
         .target(
             name: "Step1TranslateContract",
             dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit"],
@@ -107,6 +100,14 @@ let package = Package(
         .target(
             name: "CirclesMVPUIKit", dependencies: ["CirclesMVP", "CirclesConsole", "CirclesDomain", "UIKitStandIns"]),
         .target(name: "CirclesMVIUIKit", dependencies: ["CirclesMVI", "CirclesConsole", "MviKit", "UIKitStandIns"]),
+        // The app layer: the scene delegate, and the coordinator that owns each form's presenter.
+        .target(
+            name: "CirclesiOSApp",
+            dependencies: [
+                "CirclesMVPUIKit", "CirclesMVIUIKit", "CirclesMVP", "CirclesMVI", "CirclesConsole", "CirclesDomain",
+                "MvpKit", "UIKitStandIns",
+            ]
+        ),
 
         // MARK: Console: the screen model and text renderer every version draws through
         .target(name: "CirclesConsole", dependencies: ["CirclesDomain"]),
@@ -147,6 +148,13 @@ let package = Package(
         .testTarget(name: "MvpKitTests", dependencies: ["MvpKit"]),
         .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns"]),
         .testTarget(
+            name: "CirclesiOSAppTests",
+            dependencies: [
+                "CirclesiOSApp", "CirclesMVPUIKit", "CirclesMVIUIKit", "CirclesMVI", "CirclesConsole", "CirclesDomain",
+                "CirclesTestSupport", "UIKitStandIns",
+            ]
+        ),
+        .testTarget(
             name: "CirclesMVPTests",
             dependencies: ["CirclesMVP", "MvpKit", "CirclesConsole", "CirclesTestSupport", "CirclesLocking"]),
         .testTarget(name: "MviKitTests", dependencies: ["MviKit", "MviKitTesting", "CirclesLocking"]),
@@ -160,10 +168,12 @@ let package = Package(
         ),
         // The migration steps' own tests live next to their code, so diffing two step folders shows both.
         // It runs against every version, so each step shows it keeps what the legacy screen did.
+        // Before step 1: the legacy screen's view controller (CirclesMVPUIKit), characterised through a seam.
         .testTarget(
             name: "Step0CharacteriseTests",
             dependencies: [
-                "Step0Characterise", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MvpKit", "CirclesMVP",
+                "CirclesMVPUIKit", "UIKitStandIns", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MvpKit",
+                "CirclesMVP",
                 "Step1TranslateContract", "Step2ProcessingInBackground", "Step3TranslateViewInteractions",
                 "Step4RefactorView", "Step5SingleSourceOfTruth", "Step6ViewModel", "CirclesMVI",
             ],

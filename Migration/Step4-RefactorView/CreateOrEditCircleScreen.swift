@@ -44,8 +44,8 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
     /// Passes the input to the current view, which forwards it to the presenter.
     public func handle(_ input: FormInput) { view.handle(input) }
 
-    /// Replaces the view with a new one, keeping what the platform would
-    /// restore: the text typed in the fields, and the flag the view saves
+    /// Replaces the view with a new one, carrying over, by hand as nothing in
+    /// UIKit would, the text typed in the fields and the flag the view keeps
     /// with them. The new view draws the rest from the current state.
     ///
     /// During `gap` nothing is subscribed: states and side effects wait in the

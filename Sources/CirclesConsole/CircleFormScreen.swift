@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Each version (legacy MVP, every migration step, final MVI) provides one:
 /// it owns the presenter, which outlives views, and the current console view,
-/// which ``recreateView(during:)`` replaces, as iOS replaces a view controller
-/// popped and pushed again while its presenter lives on (the talk's rotation).
+/// which ``recreateView(during:)`` replaces, as an iOS coordinator that keeps a
+/// presenter shows the screen again with a new view controller (the talk's
+/// rotation; UIKit itself gives a view controller pushed again a new presenter).
 /// Whoever opened the screen calls ``close()`` once it is gone for good.
 @MainActor
 public protocol CircleFormScreen: AnyObject {

@@ -13,7 +13,8 @@ final class ConsoleCreateOrEditCircleView {
     private(set) var form = FormScreen(mode: .create)
     private weak var presenter: (any CreateOrEditCircleContract.Presenter)?
     private weak var navigator: (any FormNavigator)?
-    private var subscription: MviSubscription?
+    private var states: MviSubscription?
+    private var sideEffects: MviSubscription?
     private let renderer = DiffRenderer<FormViewModel>()
 
     /// Creates a view and subscribes it to `presenter`: the current state arrives at once, and draws the form.
@@ -28,16 +29,14 @@ final class ConsoleCreateOrEditCircleView {
             .diff(\.isSaveEnabled) { [unowned self] in form.isSaveEnabled = $0 }
             .diff(\.progress) { [unowned self] in form.progress = $0 }
         // excerpt:end diff-renderer
-        subscription = presenter.subscribe(
-            stateHandler: { [weak self] in self?.handleState($0) },
-            sideEffectHandler: { [weak self] in self?.handleSideEffect($0) }
-        )
+        states = presenter.subscribeToState { [weak self] in self?.handleState($0) }
+        sideEffects = presenter.subscribeToSideEffects { [weak self] in self?.handleSideEffect($0) }
     }
 
     /// Stops listening, as a destroyed view would.
     func unsubscribe() {
-        subscription?.cancel()
-        subscription = nil
+        states?.cancel()
+        sideEffects?.cancel()
     }
 
     /// Forwards an input the form accepts to the presenter as the event it is.

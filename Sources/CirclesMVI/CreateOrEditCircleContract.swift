@@ -11,13 +11,16 @@ public enum CreateOrEditCircleContract {
     /// What the screen tells the presenter: the user's events.
     @MainActor
     public protocol Presenter: AnyObject {
-        /// Subscribes the view to the states (the current one at once) and the side effects.
+        /// Subscribes the view to the states: the current one at once, then every change.
         ///
-        /// All the view may do besides sending events: no container, so no intent or restore of its own.
-        func subscribe(
-            stateHandler: @escaping @MainActor (CreateOrEditState) -> Void,
-            sideEffectHandler: @escaping @MainActor (CreateOrEditSideEffect) -> Void
-        ) -> MviSubscription
+        /// With ``subscribeToSideEffects(_:)``, all the view may do besides
+        /// sending events: no container, so no intent or restore of its own.
+        /// The two are apart because a view controller takes states from
+        /// `viewDidLoad` on, and side effects only while it is on screen.
+        func subscribeToState(_ stateHandler: @escaping @MainActor (CreateOrEditState) -> Void) -> MviSubscription
+        /// Subscribes the view to the side effects, first those posted while no view listened.
+        func subscribeToSideEffects(_ sideEffectHandler: @escaping @MainActor (CreateOrEditSideEffect) -> Void)
+            -> MviSubscription
         /// The name field changed.
         func onNameChanged(_ circleName: String)
         /// The cover field changed; `nil` when emptied.

@@ -32,6 +32,18 @@ public final class CreateOrEditCirclePresenter: CreateOrEditCircleContract.Prese
             hasCreateCircleRequestChanged: hasCreateCircleRequestChangedUseCase)
     }
 
+    /// Hands the view the states, the current one at once, on the main actor.
+    public func subscribeToState(_ stateHandler: @escaping @MainActor (CreateOrEditState) -> Void) -> MviSubscription {
+        container.subscribeToState(stateHandler)
+    }
+
+    /// Hands the view the side effects, those nobody took yet first, on the main actor.
+    public func subscribeToSideEffects(_ sideEffectHandler: @escaping @MainActor (CreateOrEditSideEffect) -> Void)
+        -> MviSubscription
+    {
+        container.subscribeToSideEffects(sideEffectHandler)
+    }
+
     // excerpt:begin name-changed
     /// The name field changed: keep it, and decide whether Save is enabled.
     public func onNameChanged(_ circleName: String) {

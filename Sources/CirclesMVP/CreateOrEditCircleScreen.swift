@@ -45,8 +45,9 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
     /// Passes the input to the current view, which forwards it to the presenter.
     public func handle(_ input: FormInput) { view.handle(input) }
 
-    /// Replaces the view with a new one, keeping only what the platform would
-    /// restore by itself: the text typed in the fields.
+    /// Replaces the view with a new one, carrying over only the text typed in
+    /// the fields, which a coordinator showing a legacy screen again must copy
+    /// by hand: nothing in UIKit carries it to a new view controller.
     ///
     /// Whatever the presenter says during `gap` goes nowhere: it is detached,
     /// and `ifAttached` drops the call.

@@ -6,19 +6,26 @@ import Observation
 /// presenter's state as plain observable properties, the user's events as
 /// methods, and each side effect turned into presentation state once.
 ///
+/// Made as Apple advises for an `@Observable` model: the view keeps it in
+/// `@State private var model`, and making it starts nothing, so SwiftUI may
+/// make and drop a copy of the view's initial value at no cost. The view
+/// starts it as it appears and stops it as it goes
+/// (`.onAppear(perform: model.start)`, `.onDisappear(perform: model.stop)`).
+///
 /// What a caller may rely on:
 ///
-/// 1. From `init` on, the properties mirror the latest state the presenter
-///    delivered on the main actor. `@Observable` (Swift 6.2 and later)
-///    notifies no one when an equal value is assigned, so a view that reads
-///    only the cover is not invalidated by typing in the name.
+/// 1. Until ``start()``, the model listens to nothing. From ``start()`` on,
+///    the properties mirror the latest state the presenter delivered on the
+///    main actor, the current one at once. `@Observable` (Swift 6.2 and
+///    later) notifies no one when an equal value is assigned, so a view that
+///    reads only the cover is not invalidated by typing in the name.
 /// 2. The event methods start the presenter's intents and return at once; the
 ///    properties change when the resulting state arrives.
 /// 3. Each side effect sets ``dialog`` or ``destination`` once, including one
 ///    posted while no model listened (the container keeps it for the next
 ///    listener). Neither is replayed to a later model.
 /// 4. The model keeps its presenter alive but is not retained by it: when
-///    the model is released, or after ``stopListening()``, it hears nothing more.
+///    the model is released, or after ``stop()``, it hears nothing more.
 @Observable
 @MainActor
 public final class CircleFormModel {
@@ -64,22 +71,29 @@ public final class CircleFormModel {
     // excerpt:end properties
 
     @ObservationIgnored private let presenter: any CreateOrEditCircleContract.Presenter
-    @ObservationIgnored private var subscription: MviSubscription?
+    @ObservationIgnored private var states: MviSubscription?
+    @ObservationIgnored private var sideEffects: MviSubscription?
 
     // excerpt:begin subscribe
-    /// Starts listening to `presenter`: the properties take its current state at once.
+    /// A model of `presenter`'s screen, listening to nothing until ``start()``.
     public init(presenter: any CreateOrEditCircleContract.Presenter) {
         self.presenter = presenter
-        subscription = presenter.subscribe(
-            stateHandler: { [weak self] in self?.show($0) },
-            sideEffectHandler: { [weak self] in self?.present($0) }
-        )
     }
 
-    /// Stops listening; releasing the model does the same.
-    public func stopListening() {
-        subscription?.cancel()
-        subscription = nil
+    /// Starts listening, as the view appears: the properties take the current state at once, and
+    /// a side effect posted while nobody listened is presented. Starting twice does nothing.
+    public func start() {
+        guard states == nil else { return }
+        states = presenter.subscribeToState { [weak self] in self?.show($0) }
+        sideEffects = presenter.subscribeToSideEffects { [weak self] in self?.present($0) }
+    }
+
+    /// Stops listening, as the view goes; releasing the model does the same.
+    public func stop() {
+        states?.cancel()
+        sideEffects?.cancel()
+        states = nil
+        sideEffects = nil
     }
     // excerpt:end subscribe
 

@@ -148,6 +148,18 @@ extension PresenterRecorder where Presenter == CirclesMVI.CreateOrEditCirclePres
         probe.record(PresenterCall("onFormRestored"))
         presenter.onFormRestored()
     }
+
+    func subscribeToState(_ stateHandler: @escaping @MainActor (CirclesMVI.CreateOrEditState) -> Void)
+        -> MviSubscription
+    {
+        presenter.subscribeToState(stateHandler)
+    }
+
+    func subscribeToSideEffects(
+        _ sideEffectHandler: @escaping @MainActor (CirclesMVI.CreateOrEditSideEffect) -> Void
+    ) -> MviSubscription {
+        presenter.subscribeToSideEffects(sideEffectHandler)
+    }
 }
 
 extension PresenterRecorder: MviContainerHost where Presenter: MviContainerHost {

@@ -102,8 +102,8 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     ///
     /// Bodies start in call order. A body runs until it finishes or awaits;
     /// while it waits, later bodies run, and it goes on after, on the same
-    /// queue. The body should capture what it needs (a repository), not the
-    /// host: a body that holds its host keeps the screen alive while it runs.
+    /// queue. A body that captures its host keeps the screen alive until it
+    /// ends: a long-lived body should capture what it needs (a repository) only.
     ///
     /// - Parameters:
     ///   - name: How logs and tests refer to the intent; by default the calling method's name.

@@ -21,7 +21,8 @@ extension MviContainerHost {
     ///
     /// The body is `@Sendable` and runs off the main actor, so it cannot read
     /// the host's main-actor properties: capture what it needs (a repository,
-    /// a use case) in the closure's capture list, never the host itself.
+    /// a use case) in the closure's capture list. A body that captures the host
+    /// keeps it alive until the body ends, so a long-lived one must not.
     @discardableResult
     public func intent(_ name: String = #function, _ body: @escaping MviContainer<State, SideEffect>.Body) -> MviIntent
     {

@@ -3,18 +3,25 @@ import Foundation
 /// A stand-in for UIKit's `UITextField`: its text, and `.editingChanged` when the user changes it.
 ///
 /// Setting ``text`` from code sends no event, as in UIKit, so a view
-/// controller can fill a field without hearing its own write as typing. A
-/// user's typing (``simulateTyping(_:)``) first makes the field the first
+/// controller can fill a field without hearing its own write as typing; set
+/// while the user edits the field, it moves the insertion point to the end,
+/// under the user's fingers, which `textSetWhileEditing` counts. A user's
+/// typing (``simulateTyping(_:)``) first makes the field the first
 /// responder, as a tap on it does, then changes the text and sends
 /// `.editingChanged`.
 @MainActor
 open class UITextField: UIControl {
     private var storedText = ""
+    /// How many times code set the text while the field was being edited.
+    package private(set) var textSetWhileEditing = 0
 
     /// The text shown; never `nil` when read, as in UIKit, which returns an empty string.
     public var text: String? {
         get { storedText }
-        set { storedText = newValue ?? "" }
+        set {
+            if isFirstResponder { textSetWhileEditing += 1 }
+            storedText = newValue ?? ""
+        }
     }
 
     /// The grey text shown while the field is empty.

@@ -36,13 +36,16 @@ private final class ContractOnlyPresenter: CreateOrEditCircleContract.Presenter 
     func states(_ state: CreateOrEditState) { stateHandler?(state) }
     func sideEffects(_ sideEffect: CreateOrEditSideEffect) { sideEffectHandler?(sideEffect) }
 
-    func subscribe(
-        stateHandler: @escaping @MainActor (CreateOrEditState) -> Void,
-        sideEffectHandler: @escaping @MainActor (CreateOrEditSideEffect) -> Void
-    ) -> MviSubscription {
+    func subscribeToState(_ stateHandler: @escaping @MainActor (CreateOrEditState) -> Void) -> MviSubscription {
         self.stateHandler = stateHandler
-        self.sideEffectHandler = sideEffectHandler
         stateHandler(CreateOrEditState())
+        return MviSubscription {}
+    }
+
+    func subscribeToSideEffects(_ sideEffectHandler: @escaping @MainActor (CreateOrEditSideEffect) -> Void)
+        -> MviSubscription
+    {
+        self.sideEffectHandler = sideEffectHandler
         return MviSubscription {}
     }
 

@@ -21,6 +21,24 @@ struct CircleFormModelTests {
                 == ModelSnapshot(mode: .edit, name: "Book club", coverPhoto: "https://example.com/books.jpg"))
     }
 
+    @Test("A model made but not started listens to nothing; started, it takes the state and the side effect it missed")
+    func listensOnlyOnceStarted() async {
+        let model = CircleFormModel(presenter: fixture.presenter)
+        fixture.presenter.onEditCircleRequested(ModelFixture.bookClub.id)
+        fixture.presenter.onDeleteCircleRequested()
+        await fixture.idle()
+        let beforeStart = model.snapshot
+
+        model.start()
+
+        #expect(beforeStart == ModelSnapshot())
+        #expect(
+            model.snapshot
+                == ModelSnapshot(
+                    mode: .edit, name: "Book club", coverPhoto: "https://example.com/books.jpg",
+                    dialog: .confirmDeletion))
+    }
+
     @Test("A state change reaches a view that read the changed property, once the state arrives")
     func stateChangeNotifiesReader() async {
         let model = fixture.makeModel()
@@ -97,7 +115,7 @@ struct CircleFormModelTests {
         first.saveTapped()
         await fixture.repository.waitUntilHeld()
 
-        first.stopListening()
+        first.stop()
         fixture.repository.releaseHeldCalls()
         await fixture.idle()
         let second = fixture.makeModel()

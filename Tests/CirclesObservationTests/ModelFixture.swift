@@ -22,9 +22,11 @@ struct ModelFixture {
         )
     }
 
-    /// A new model listening to the presenter, as a view appearing would make.
+    /// A new model listening to the presenter, as a view appearing would start it.
     func makeModel() -> CircleFormModel {
-        CircleFormModel(presenter: presenter)
+        let model = CircleFormModel(presenter: presenter)
+        model.start()
+        return model
     }
 
     /// Returns once every intent has finished and every change has reached the models.

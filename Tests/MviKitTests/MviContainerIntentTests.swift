@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 import Testing
 
@@ -112,6 +113,27 @@ struct MviContainerIntentTests {
 
         #expect(container.state == 300)
         #expect(mostInsideAtOnce.load(ordering: .relaxed) == 1)
+    }
+
+    @Test("While one body's code runs, no other body's code starts, though it was called and a thread is free")
+    func noBodyStartsWhileAnotherRuns() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let firstIsRunning = TestGate()
+        let secondStarted = DispatchSemaphore(value: 0)
+        let seen = Recorded<String>()
+        container.intent("first") { _ in
+            firstIsRunning.open()
+            // Blocks its thread for a while without suspending: a second body let in
+            // beside it would start meanwhile, and signal.
+            let isAlone = secondStarted.wait(timeout: .now() + .milliseconds(500)) == .timedOut
+            seen.append(isAlone ? "first ran alone" : "second started while first ran")
+        }
+        await firstIsRunning.wait()
+
+        container.intent("second") { _ in secondStarted.signal() }
+        await container.idle()
+
+        #expect(seen.values == ["first ran alone"])
     }
 
     @Test("Each body sees the task-local values of the code that called intent, not another caller's")
@@ -422,8 +444,12 @@ struct MviContainerIntentTests {
         }
         await isWaiting.wait()
 
-        for _ in 0..<100 {
+        var waitersWhileWaiting: [Int] = []
+        for _ in 0..<20 {
             let idling = Task { await container.idle() }
+            // Waits until this caller is registered, so that cancelling it must take it back.
+            while container.intents.withLock({ $0.idleWaiters.isEmpty }) { await Task.yield() }
+            waitersWhileWaiting.append(container.intents.withLock { $0.idleWaiters.count })
             idling.cancel()
             await idling.value
         }
@@ -431,6 +457,7 @@ struct MviContainerIntentTests {
         never.open()
         await container.idle()
 
+        #expect(waitersWhileWaiting == Array(repeating: 1, count: 20))
         #expect(waitersLeft == 0)
     }
 

@@ -30,6 +30,17 @@ struct UIControlTests {
         #expect(field.text == "")
     }
 
+    @Test("Text set from code while the user edits the field is counted: it moves the insertion point")
+    func textSetWhileEditingIsCounted() {
+        let field = UITextField()
+        field.text = "Book club"
+
+        field.simulateTyping("Book")
+        field.text = "Book club"
+
+        #expect(field.textSetWhileEditing == 1)
+    }
+
     @Test("Of two fields in one view, the one typed in last is first responder")
     func oneFirstResponderPerTree() {
         let view = UIView()

@@ -2,27 +2,31 @@ import CirclesConsole
 import CirclesDomain
 import CirclesMVP
 import MvpKit
+import UIKitStandIns
 
-@testable import Step0Characterise
+@testable import CirclesMVPUIKit
 
 /// The seam around the legacy view controller: what the user sees, read from
-/// its widgets as one ``FormScreen`` value, and the user's inputs, played as
-/// keystrokes and taps on the same widgets.
+/// its outlets as one ``FormScreen`` value, and the user's inputs, played as
+/// keystrokes and taps on the same outlets.
 ///
-/// This is the only code that knows the screen is made of UIKit-style
-/// widgets. The spec and the transcripts talk to `CircleFormScreen` alone, so
-/// they run unchanged against any version that conforms to it.
+/// This is the only code that knows the screen is made of UIKit views. The
+/// spec and the transcripts talk to `CircleFormScreen` alone, so they run
+/// unchanged against any version that conforms to it.
 @MainActor
 final class ViewControllerSeam: CircleFormScreen {
     private let presenter: CreateOrEditCirclePresenter
     private let scheduler = UiThreadScheduler()
-    private let isEditing: Bool
+    private let mode: CreateOrEditCircleContract.Mode
     private weak var navigator: (any FormNavigator)?
     private var viewController: CreateOrEditCircleViewController
+    /// Shows the form as the app does: in a navigation controller, on screen.
+    private var navigationController: UINavigationController
+    private var window: UIWindow
 
     /// Loads the legacy screen as `launch` says, over `repository`, reporting navigation to
-    /// `navigator`, the way the app's coordinator would: the presenter, then the controller, then
-    /// the circle to edit.
+    /// `navigator`, the way the app's coordinator would: the presenter, then the view controller
+    /// on screen, then the circle to edit.
     init(launch: FormLaunch, repository: any CirclesRepository, navigator: any FormNavigator) {
         let dependencies = CircleFormDependencies(repository: repository)
         presenter = CreateOrEditCirclePresenter(
@@ -31,55 +35,55 @@ final class ViewControllerSeam: CircleFormScreen {
             circlesRepository: dependencies.circlesRepository,
             prepareEditCircleRequestUseCase: dependencies.prepareEditCircleRequest,
             scheduler: scheduler)
-        isEditing = launch != .create
+        mode = launch == .create ? .create : .edit
         self.navigator = navigator
-        viewController = CreateOrEditCircleViewController(
-            isEditing: isEditing, presenter: presenter, navigator: navigator)
-        viewController.viewDidLoad()
+        (viewController, navigationController, window) = Self.show(
+            mode: mode, presenter: presenter, navigator: navigator)
         if case .edit(let circleId) = launch {
             presenter.onEditCircleRequested(circleId)
         }
     }
 
     // excerpt:begin seam
-    /// What the user sees now, read from the widgets.
+    /// What the user sees now, read from the outlets.
     var display: FormScreen {
-        FormScreen(
+        let cover = viewController.coverField.text ?? ""
+        let alert = viewController.presentedViewController as? UIAlertController
+        return FormScreen(
             mode: viewController.title == "Edit circle" ? .edit : .create,
-            name: viewController.nameField.text,
-            coverPhoto: viewController.coverField.text.isEmpty ? nil : viewController.coverField.text,
+            name: viewController.nameField.text ?? "",
+            coverPhoto: cover.isEmpty ? nil : cover,
             isSaveEnabled: viewController.saveButton.isEnabled,
-            progress: viewController.spinner.isAnimating ? Self.progress[viewController.spinnerLabel.text] : nil,
-            dialog: viewController.presentedAlert.flatMap { Self.dialogs[$0.message] }
+            progress: viewController.spinner.isAnimating ? Self.progress[viewController.spinnerLabel.text ?? ""] : nil,
+            dialog: alert.flatMap { Self.dialogs[$0.message ?? ""] }
         )
     }
 
-    /// Plays `input` on the widgets, as a user would.
+    /// Plays `input` on the outlets, as a user would.
     func handle(_ input: FormInput) {
         switch input {
-        case .name(let name): viewController.nameField.type(name)
-        case .coverPhoto(let coverPhoto): viewController.coverField.type(coverPhoto ?? "")
-        case .save: viewController.saveButton.tap()
-        case .back: viewController.backButton.tap()
-        case .delete: viewController.deleteButton.tap()
-        case .answer(let answer): viewController.tapAlertButton(titled: Self.buttonTitles[answer, default: ""])
+        case .name(let name): viewController.nameField.simulateTyping(name)
+        case .coverPhoto(let coverPhoto): viewController.coverField.simulateTyping(coverPhoto ?? "")
+        case .save: viewController.saveButton.simulateTap()
+        case .back: navigationController.simulateTapOnBackButton()
+        case .delete: viewController.deleteButton.simulateTap()
+        case .answer(let answer):
+            let alert = viewController.presentedViewController as? UIAlertController
+            alert?.simulateTap(onActionTitled: Self.buttonTitles[answer, default: ""])
         }
     }
     // excerpt:end seam
 
-    /// Replaces the view controller with a new one over the same presenter, as an app whose
-    /// presenter outlives its screen does when the screen is shown again; the fields' text is
-    /// carried over, as state restoration would carry it, and nothing else.
+    /// Replaces the view controller with a new one over the same presenter, as a coordinator that
+    /// keeps the presenter does when it shows the screen again. Nothing carries over: the new
+    /// view controller shows what the presenter tells it from now on.
     func recreateView(during gap: @MainActor () async -> Void) async {
         presenter.detach()
-        let (name, cover) = (viewController.nameField.text, viewController.coverField.text)
+        window.rootViewController = nil
         await gap()
         guard let navigator else { return }
-        viewController = CreateOrEditCircleViewController(
-            isEditing: isEditing, presenter: presenter, navigator: navigator)
-        viewController.viewDidLoad()
-        viewController.nameField.text = name
-        viewController.coverField.text = cover
+        (viewController, navigationController, window) = Self.show(
+            mode: mode, presenter: presenter, navigator: navigator)
     }
 
     /// Waits for the presenter's repository calls and their callbacks.
@@ -87,6 +91,19 @@ final class ViewControllerSeam: CircleFormScreen {
 
     /// Detaches the view controller, so that late callbacks reach nothing.
     func close() { presenter.detach() }
+
+    /// A view controller over `presenter`, on screen in a navigation controller of its own.
+    private static func show(
+        mode: CreateOrEditCircleContract.Mode, presenter: CreateOrEditCirclePresenter, navigator: any FormNavigator
+    ) -> (CreateOrEditCircleViewController, UINavigationController, UIWindow) {
+        let viewController = CreateOrEditCircleViewController(mode: mode, presenter: presenter, navigator: navigator)
+        let navigationController = UINavigationController(rootViewController: viewController)
+        let scene = SimulatedSystem(sceneDelegate: { NoSceneDelegate() }).connectScene()
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+        return (viewController, navigationController, window)
+    }
 
     /// The spinner's captions, as the console names them.
     private static let progress: [String: FormScreen.Progress] = [
@@ -104,4 +121,10 @@ final class ViewControllerSeam: CircleFormScreen {
 
     /// The alert buttons that answer each way.
     private static let buttonTitles: [DialogAnswer: String] = [.yes: "Yes", .no: "No", .ok: "OK"]
+}
+
+/// A scene delegate that makes nothing: the seam makes the window itself.
+@MainActor
+private final class NoSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
 }

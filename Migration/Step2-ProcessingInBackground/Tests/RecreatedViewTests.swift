@@ -43,6 +43,30 @@ struct RecreatedViewTests {
         #expect(screen.display == FormScreen(mode: .create, name: "Climbing", isSaveEnabled: false))
     }
 
+    @Test("A create that finishes while no view exists reaches no view: the new view is never told to navigate")
+    func recreatedWhileSaving() async {
+        let repository = FakeCirclesRepository()
+        let navigator = RecordingNavigator()
+        let screen = CreateOrEditCircleScreen(
+            launch: .create, dependencies: CircleFormDependencies(repository: repository), navigator: navigator)
+        screen.handle(.name("Hikers"))
+        await screen.settle()
+        repository.holdCalls()
+        screen.handle(.save)
+        await repository.waitUntilHeld()
+        var createdWithNoView = false
+
+        await screen.recreateView(during: {
+            repository.releaseHeldCalls()
+            await screen.settle()
+            createdWithNoView = repository.circles.map(\.name) == ["Hikers"]
+        })
+        await screen.settle()
+
+        #expect(createdWithNoView)
+        #expect(navigator.destinations.isEmpty)
+    }
+
     /// A screen editing the book club, with the delete confirmation open.
     private func openEditing() async -> (CreateOrEditCircleScreen, FakeCirclesRepository, RecordingNavigator) {
         let repository = FakeCirclesRepository(circles: [bookClub])

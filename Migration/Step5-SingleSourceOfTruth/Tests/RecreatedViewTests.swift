@@ -43,9 +43,10 @@ struct RecreatedViewTests {
         await screen.recreateView(during: {})
 
         #expect(screen.display == FormScreen(mode: .create, name: "Climbing", isSaveEnabled: true))
+        #expect(navigator.destinations.isEmpty)
     }
 
-    @Test("A view recreated while the circle loads is filled with it when it arrives")
+    @Test("A circle that loads while no view exists is kept: the new view is filled with it")
     func recreatedWhileLoading() async {
         let repository = FakeCirclesRepository(circles: [bookClub])
         let navigator = RecordingNavigator()
@@ -55,8 +56,10 @@ struct RecreatedViewTests {
             navigator: navigator)
         await repository.waitUntilHeld()
 
-        await screen.recreateView(during: {})
-        repository.releaseHeldCalls()
+        await screen.recreateView(during: {
+            repository.releaseHeldCalls()
+            await screen.settle()
+        })
         await screen.settle()
 
         #expect(screen.display == FormScreen(mode: .edit, name: "Book club"))
@@ -65,13 +68,38 @@ struct RecreatedViewTests {
 
     @Test("A view recreated after the loaded circle was changed keeps the change, and Save stays enabled")
     func recreatedAfterEditing() async {
-        let (screen, _, _) = await openEditing()
+        let (screen, _, navigator) = await openEditing()
         screen.handle(.name("Readers"))
         await screen.settle()
 
         await screen.recreateView(during: {})
 
         #expect(screen.display == FormScreen(mode: .edit, name: "Readers", isSaveEnabled: true))
+        #expect(navigator.destinations.isEmpty)
+    }
+
+    @Test("A create that finishes while no view exists posts its navigation, which the new view gets")
+    func recreatedWhileSaving() async {
+        let repository = FakeCirclesRepository()
+        let navigator = RecordingNavigator()
+        let screen = CreateOrEditCircleScreen(
+            launch: .create, dependencies: CircleFormDependencies(repository: repository), navigator: navigator)
+        screen.handle(.name("Hikers"))
+        await screen.settle()
+        repository.holdCalls()
+        screen.handle(.save)
+        await repository.waitUntilHeld()
+        var createdWithNoView = false
+
+        await screen.recreateView(during: {
+            repository.releaseHeldCalls()
+            await screen.settle()
+            createdWithNoView = repository.circles.map(\.name) == ["Hikers"]
+        })
+        await screen.settle()
+
+        #expect(createdWithNoView)
+        #expect(navigator.destinations == [.circleInvite(circleId: "circle-1")])
     }
 
     /// A screen editing the book club, loaded.
