@@ -1,6 +1,8 @@
+import CirclesCommandLine
 import CirclesConsole
 import CirclesData
 import CirclesDomain
+import CirclesVersions
 import Foundation
 
 /// The `circles` command: options, the store, then a session over standard input.
@@ -60,6 +62,7 @@ public enum CirclesCommand {
             write: writingFailures(of: store.repository), style: textStyle(options, environment: environment))
         let session = CirclesSession.wired(
             architecture: options.architecture,
+            listVersion: options.listVersion,
             store: store.repository,
             storeFile: store.filePath,
             noteOpenedCircle: store.noteOpenedCircle,
@@ -79,7 +82,9 @@ public enum CirclesCommand {
             session.spinner = ProgressSpinner(output: output)
         }
         if interactive {
-            output.line("Circles demo · \(options.architecture.summary) · store: \(store.description) · type help")
+            output.line(
+                "Circles demo · list: \(options.listVersion.summary) · form: \(options.architecture.summary) · "
+                    + "store: \(store.description) · type help")
         }
         await session.start()
         let input = StandardStreams.lines()

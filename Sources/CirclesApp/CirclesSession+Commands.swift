@@ -1,13 +1,18 @@
+import CirclesCommandLine
 import CirclesConsole
 import CirclesDomain
+import CirclesVersions
 
 extension CirclesSession {
     /// Carries out `command`, and tells whether its screen should be written even if unchanged.
     func perform(_ command: Command) async -> Bool {
         switch command {
-        case .list: return await list()
-        case .new: return open(.create)
-        case .open(let number): return await openCircle(number: number)
+        case .list: return showList()
+        case .new: return new()
+        case .open(let number): return sendToList(.open(row: Self.row(number)), verb: "open")
+        case .editListed(let number): return sendToList(.edit(row: Self.row(number)), verb: "edit N")
+        case .deleteListed(let number): return sendToList(.delete(row: Self.row(number)), verb: "delete N")
+        case .refresh: return sendToList(.refresh, verb: "refresh")
         case .edit: return edit()
         case .form(let input): return send(input)
         case .help:
@@ -22,7 +27,7 @@ extension CirclesSession {
             output.line("The next repository call will wait until you type release.")
             return false
         case .release: return release()
-        case .rotate: return await rotate()
+        case .reshow: return await reshow()
         case .history: return showHistory()
         case .rewind(let number): return rewind(toState: number)
         case .resume: return resumeSavedForm()
@@ -46,55 +51,62 @@ extension CirclesSession {
         return false
     }
 
-    private func list() async -> Bool {
-        guard !isOnForm else {
+    private func showList() -> Bool {
+        switch place {
+        case .form:
             output.line("Leave the form first: type back.")
             return false
+        case .list, .circleFeed, .circleInvite:
+            place = .list
+            return true
         }
-        await showAllCircles()
-        return true
     }
 
-    private func open(_ launch: FormLaunch) -> Bool {
-        guard let returnPlace = formReturnPlace else {
-            output.line("The form is already open.")
+    /// The row of the circle numbered `number` on the list, or -1 for a number below 1.
+    ///
+    /// Compared, not shifted: `number - 1` would overflow at `Int.min`.
+    private static func row(_ number: Int) -> Int { number >= 1 ? number - 1 : -1 }
+
+    /// Passes `input` to the list, when it is on top and can take it.
+    private func sendToList(_ input: ListInput, verb: String) -> Bool {
+        guard case .list = place else {
+            output.line("\(verb) works on the list of all circles: type list first.")
             return false
         }
-        let form = architecture.makeFormScreen(
-            launch: launch, dependencies: dependencies, navigator: self, probe: probe)
-        place = .form(form, returnTo: returnPlace)
+        if let refusal = list.display.refusal(of: input) {
+            output.line(refusal)
+            return false
+        }
+        switch input {
+        case .open, .edit, .create:
+            // Another screen over the list would settle around a call it does not own.
+            guard controls.heldCallCount == 0 else {
+                output.line("The list is waiting for a held call: type release first.")
+                return false
+            }
+        case .delete, .refresh, .answer: break
+        }
+        list.handle(input)
         return false
     }
 
-    /// Where a form opened now would return to, or `nil` when the form is already open.
-    var formReturnPlace: ReturnPlace? {
+    private func new() -> Bool {
         switch place {
-        case .allCircles, .circleInvite: .allCircles
-        case .circleFeed(let circle): .circleFeed(circleId: circle.id)
-        case .form: nil
+        case .list: return sendToList(.create, verb: "new")
+        case .circleFeed(let circle): openForm(.create, returningTo: .circleFeed(circleId: circle.id))
+        case .circleInvite: openForm(.create, returningTo: .allCircles)
+        case .form: output.line("The form is already open.")
         }
-    }
-
-    private func openCircle(number: Int) async -> Bool {
-        guard case .allCircles(let circles) = place else {
-            output.line("open works on the list of all circles: type list first.")
-            return false
-        }
-        // Compared, not shifted: `number - 1` would overflow at Int.min.
-        guard number >= 1, number <= circles.count else {
-            output.line(circles.isEmpty ? "There are no circles to open." : "Pick a circle from 1 to \(circles.count).")
-            return false
-        }
-        await showCircle(id: circles[number - 1].id, as: Place.circleFeed)
         return false
     }
 
     private func edit() -> Bool {
         guard case .circleFeed(let circle) = place else {
-            output.line("edit works on a circle's feed: open one first.")
+            output.line("edit works on a circle's feed: open one first, or type edit N on the list.")
             return false
         }
-        return open(.edit(circleId: circle.id))
+        openForm(.edit(circleId: circle.id), returningTo: .circleFeed(circleId: circle.id))
+        return false
     }
 
     private func send(_ input: FormInput) -> Bool {
@@ -114,14 +126,12 @@ extension CirclesSession {
     }
 
     private func sendOutsideForm(_ input: FormInput) -> Bool {
-        if input == .back {
-            switch place {
-            case .circleFeed, .circleInvite: pendingDestination = .allCircles
-            case .allCircles, .form: output.line("This is the first screen; type quit to leave.")
-            }
-            return false
+        switch (input, place) {
+        case (.answer(let answer), .list): return sendToList(.answer(answer), verb: "yes, no and ok")
+        case (.back, .circleFeed), (.back, .circleInvite): place = .list
+        case (.back, _): output.line("This is the first screen; type quit to leave.")
+        default: output.line("That works on the form only: type new, or edit on a circle's feed.")
         }
-        output.line("That works on the form only: type new, or edit on a circle's feed.")
         return false
     }
 
@@ -131,6 +141,15 @@ extension CirclesSession {
         case .answer(.yes) where form.display.dialog == .deleteCircle: deletingForm = form
         case .save: deletingForm = nil
         default: break
+        }
+    }
+
+    /// Where a form opened now would return to, or `nil` when the form is already open.
+    var formReturnPlace: ReturnPlace? {
+        switch place {
+        case .list, .circleInvite: .allCircles
+        case .circleFeed(let circle): .circleFeed(circleId: circle.id)
+        case .form: nil
         }
     }
 

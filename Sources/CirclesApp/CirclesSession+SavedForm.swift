@@ -1,5 +1,7 @@
+import CirclesCommandLine
 import CirclesConsole
 import CirclesData
+import CirclesVersions
 import Foundation
 
 extension CirclesSession {

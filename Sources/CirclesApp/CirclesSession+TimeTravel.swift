@@ -1,4 +1,6 @@
+import CirclesCommandLine
 import CirclesConsole
+import CirclesVersions
 
 extension CirclesSession {
     /// The widest a `history` line gets, in terminal columns: a long name or cover is cut short with `…`.

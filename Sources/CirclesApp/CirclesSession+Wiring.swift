@@ -1,12 +1,14 @@
+import CirclesCommandLine
 import CirclesConsole
 import CirclesData
 import CirclesDomain
+import CirclesVersions
 import Foundation
 
 extension CirclesSession {
     /// A session over `store`, wired as the `circles` command runs it.
     ///
-    /// The list and the feeds read the store directly; the form goes through
+    /// The feeds read the store directly; the list and the form go through
     /// simulated conditions, which `--latency`, `fail`, `hold` and `release`
     /// switch, then through the gate the session closes at its end
     /// (``StoreChangeGate``); `--log` lines are collected for the session to write; and an
@@ -16,6 +18,7 @@ extension CirclesSession {
     /// command's own wiring.
     static func wired(
         architecture: Architecture,
+        listVersion: ListVersion? = nil,
         store: any CirclesRepository,
         storeFile: FileSystemPath?,
         noteOpenedCircle: @escaping @Sendable (CircleConfigModel) -> Void = { _ in },
@@ -28,6 +31,7 @@ extension CirclesSession {
         let conditions = SimulatedConditionsRepository(wrapping: gate, latency: latency)
         let session = CirclesSession(
             architecture: architecture,
+            listVersion: listVersion ?? architecture.listVersion,
             browsing: store,
             dependencies: CircleFormDependencies(repository: conditions),
             controls: conditions,

@@ -1,12 +1,16 @@
+import CirclesCommandLine
 import CirclesConsole
 import CirclesDomain
+import CirclesVersions
 
 /// The demo's session: it takes one command at a time, drives the screens, and
 /// writes what changed.
 ///
-/// Every version of the form runs behind the same session, screens and
-/// renderer, so the same commands print the same transcript whatever the
-/// architecture, except where a version really behaves differently.
+/// Every version of the list and of the form runs behind the same session,
+/// screens and renderer, so the same commands print the same transcript
+/// whatever the versions, except where a version really behaves differently.
+/// The session is the screens' coordinator: it opens what they ask for, and
+/// hands the list what a form did once the form closes.
 @MainActor
 final class CirclesSession {
     /// Whether the session goes on after a command.
@@ -16,14 +20,23 @@ final class CirclesSession {
     }
 
     let architecture: Architecture
+    let listVersion: ListVersion
     let browsing: any CirclesRepository
     let dependencies: CircleFormDependencies
     let controls: any RepositoryControls
     let output: ConsoleOutput
-    var place: Place = .allCircles([]) {
+    var place: Place = .list {
         didSet { noteFormOpened(replacing: oldValue) }
     }
+    /// Where the form on top asked to go; the session goes there once the command's work has settled.
     var pendingDestination: FormDestination?
+    /// What the list asked to open; the session opens it once the command's work has settled.
+    var pendingOpening: ListOpening?
+    /// The circle the open form was opened on, so that its deletion can be told to the list.
+    var formCircleId: String?
+    /// The list of all circles, open beneath every other screen from the start to the end of the session.
+    private(set) lazy var list: any CircleListScreen = listVersion.makeListScreen(
+        repository: dependencies.circlesRepository, navigator: self)
     /// Animates while a change is committed; only set on a terminal, so scripted output stays still.
     var spinner: ProgressSpinner?
     /// Records what passes between the form's view and presenter, for `--log` and the
@@ -43,24 +56,26 @@ final class CirclesSession {
     weak var deletingForm: (any CircleFormScreen)?
     private var lastRendered: String?
 
-    /// Creates a session; `browsing` loads the list and feeds, `dependencies` serve the form.
+    /// Creates a session; `browsing` loads feeds, `dependencies` serve the list and the form.
     init(
         architecture: Architecture,
+        listVersion: ListVersion,
         browsing: any CirclesRepository,
         dependencies: CircleFormDependencies,
         controls: any RepositoryControls,
         output: ConsoleOutput
     ) {
         self.architecture = architecture
+        self.listVersion = listVersion
         self.browsing = browsing
         self.dependencies = dependencies
         self.controls = controls
         self.output = output
     }
 
-    /// Shows the first screen, the list of all circles.
+    /// Opens the first screen, the list of all circles, and shows it once it has loaded.
     func start() async {
-        await showAllCircles()
+        await list.settle()
         render(force: true)
         await offerSavedForms()
     }
@@ -76,7 +91,7 @@ final class CirclesSession {
         case .success(let command):
             let forceRender = await perform(command)
             await settle()
-            await arriveAtPendingDestination()
+            if await arriveAtPendingDestination() { await settle() }
             writeLog()
             render(force: forceRender)
             return .proceed
@@ -91,11 +106,12 @@ final class CirclesSession {
     /// resumed go back for the next start. Calling it again does nothing more.
     func finish() async {
         if let gate = changeGate, gate.close() { await gate.changesEnded() }
+        list.close()
         if case .form(let form, _) = place {
             keepOpenForm(form)
             form.close()
             writeLog()
-            place = .allCircles([])
+            place = .list
         }
         savedForms?.putBackOffered()
     }
@@ -116,15 +132,27 @@ final class CirclesSession {
         return "The input ended before the dialog was answered; the form was closed and nothing more was changed."
     }
 
-    /// Waits until the work the last command started has finished or is held,
+    /// Waits until the work the last command started on the screen on top has finished or is held,
     /// animating the spinner meanwhile when there is one.
     func settle() async {
-        guard case .form(let form, _) = place else { return }
-        if let spinner {
-            await spinner.animate(while: { await waitForWork(of: form) }, progress: { form.display.progress })
-        } else {
-            await waitForWork(of: form)
+        switch place {
+        case .form(let form, _):
+            await animating(
+                { await waitForWork(settling: { await form.settle(leavingHeld: $0) }) }, form.display.progress?.caption)
+        case .list:
+            let list = list
+            await animating(
+                { await waitForWork(settling: { await list.settle(leavingHeld: $0) }) }, list.display.progressCaption)
+        case .circleFeed, .circleInvite:
+            return
         }
+    }
+
+    private func animating(_ work: () async -> Void, _ caption: @autoclosure @escaping @MainActor () -> String?)
+        async
+    {
+        guard let spinner else { return await work() }
+        await spinner.animate(while: work, progress: caption)
     }
 
     /// Waits until the form's work has finished, but for the pieces waiting at held repository calls.
@@ -136,14 +164,14 @@ final class CirclesSession {
     /// starts another round. What the form did before its call reached the
     /// hold (a spinner) was queued on the main actor before the hold woke this
     /// task, and the main actor runs its jobs in order, so the view shows it by then.
-    private func waitForWork(of form: any CircleFormScreen) async {
+    private func waitForWork(settling settle: @escaping @MainActor (_ leavingHeld: Int) async -> Void) async {
         while true {
             let held = controls.heldCallCount
-            guard held > 0 || controls.isHolding else { return await form.settle() }
+            guard held > 0 || controls.isHolding else { return await settle(0) }
             let (ended, signal) = AsyncStream<Bool>.makeStream()
             // Left running when a new hold wins: it ends once the calls are released or the form closes.
             Task {
-                await form.settle(leavingHeld: held)
+                await settle(held)
                 signal.yield(true)
             }
             let holding = Task { [controls] in
@@ -176,11 +204,14 @@ final class CirclesSession {
     /// console saw which the user asked for, so a failed deletion is named
     /// as one rather than called a change that could not be saved.
     var shownScreen: Screen {
-        guard case .form(let form, _) = place, form.display.dialog == .updateFailed,
-            form === deletingForm
-        else { return place.screen }
-        var display = form.display
-        display.dialog = .deleteFailed
-        return .form(display)
+        switch place {
+        case .list: return .allCircles(list.display)
+        case .circleFeed(let circle): return .circleFeed(circle)
+        case .circleInvite(let circle): return .circleInvite(circle)
+        case .form(let form, _):
+            var display = form.display
+            if display.dialog == .updateFailed, form === deletingForm { display.dialog = .deleteFailed }
+            return .form(display)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import CirclesCommandLine
 import CirclesConsole
 import CirclesData
 import CirclesDomain

@@ -1,6 +1,6 @@
 import CirclesConsole
 
-/// A one-line animation on a terminal while a change is being committed.
+/// A one-line animation on a terminal while a change is being committed or the circles load.
 ///
 /// The session prints the next screen only once a command's work has
 /// settled, so on a terminal a slow save would look like a hang. The spinner
@@ -41,10 +41,10 @@ final class ProgressSpinner {
         "\r" + String(repeating: " ", count: width) + "\r"
     }
 
-    /// Runs `work`, animating whenever `progress` reports a change in flight, and leaves the line clean.
+    /// Runs `work`, animating whenever `progress` gives the caption of work in flight, and leaves the line clean.
     func animate(
         while work: () async -> Void,
-        progress: @escaping @MainActor () -> FormScreen.Progress?
+        progress: @escaping @MainActor () -> String?
     ) async {
         let ticker = Task {
             var tick = 0
@@ -59,11 +59,11 @@ final class ProgressSpinner {
         erase()
     }
 
-    private func draw(_ tick: Int, _ progress: FormScreen.Progress?) {
-        guard let progress else { return erase() }
-        let width = Self.width(of: progress.caption)
+    private func draw(_ tick: Int, _ caption: String?) {
+        guard let caption else { return erase() }
+        let width = Self.width(of: caption)
         if width < drawnWidth { erase() }
-        output.write(Self.frame(tick, caption: progress.caption, style: output.style))
+        output.write(Self.frame(tick, caption: caption, style: output.style))
         drawnWidth = width
     }
 

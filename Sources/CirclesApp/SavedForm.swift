@@ -1,4 +1,6 @@
+import CirclesCommandLine
 import CirclesConsole
+import CirclesVersions
 import Foundation
 
 /// An unfinished form kept between two runs of the demo: which version saved it, and its state.

@@ -91,7 +91,7 @@ extension FormScreen {
     ///
     /// A new circle with a fitting name and Save disabled only happens when a
     /// view has lost what its presenter told it (the legacy view after a
-    /// rotation), so the message then claims no reason it cannot know.
+    /// reshow), so the message then claims no reason it cannot know.
     private var saveRefusal: String {
         if let problem = ShouldAllowFormSubmissionUseCase.problem(withName: name) {
             let limit = ShouldAllowFormSubmissionUseCase.maximumNameLength

@@ -17,7 +17,7 @@ public struct ScreenRenderer: Sendable {
     /// The screen as lines, without line terminators.
     public func lines(for screen: Screen) -> [String] {
         switch screen {
-        case .allCircles(let circles): allCirclesLines(circles)
+        case .allCircles(let list): ListRenderer(style: style).lines(for: list)
         case .circleFeed(let circle): feedLines(circle)
         case .circleInvite(let circle): inviteLines(circle)
         case .form(let form): FormRenderer(style: style).lines(for: form)
@@ -27,18 +27,6 @@ public struct ScreenRenderer: Sendable {
     /// The screen as text, one line per row, each ending in a new line.
     public func text(for screen: Screen) -> String {
         lines(for: screen).map { $0 + "\n" }.joined()
-    }
-
-    private func allCirclesLines(_ circles: [CircleConfigModel]) -> [String] {
-        var lines = [title("All circles")]
-        if circles.isEmpty {
-            lines.append("  No circles yet.")
-        }
-        for (index, circle) in circles.enumerated() {
-            lines.append("  \(index + 1)  \(circle.name.printable)")
-        }
-        lines.append(hints(circles.isEmpty ? ["new", "help"] : ["open N", "new", "help"]))
-        return lines
     }
 
     private func feedLines(_ circle: CircleConfigModel) -> [String] {
@@ -74,7 +62,7 @@ public struct ScreenRenderer: Sendable {
 /// renders to the same text whichever architecture is behind it.
 public enum Screen: Equatable, Sendable {
     /// The aggregated feed: every circle, numbered for `open N`.
-    case allCircles([CircleConfigModel])
+    case allCircles(ListScreen)
     /// One circle's feed.
     case circleFeed(CircleConfigModel)
     /// The invite screen shown after a circle is created.

@@ -41,6 +41,17 @@ final class CallGate: Sendable {
         }
     }
 
+    /// Waits at the gate whether it is closed or not, until it is next opened.
+    func hold() async {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLock { state in
+                state.waiting.append(continuation)
+                return state.takeSatisfiedWatchers()
+            }
+            for watcher in ready { watcher.resume() }
+        }
+    }
+
     func waitUntilWaiting(count: Int) async {
         await withCheckedContinuation { continuation in
             let ready = state.withLock { state -> Bool in

@@ -25,6 +25,7 @@ public final class FakeCirclesRepository: CirclesRepository {
         var circles: [CircleConfigModel]
         var calls: [Call] = []
         var failing: Set<RepositoryOperation> = []
+        var isNextCallHeld = false
         var nextId = 1
     }
 
@@ -47,8 +48,21 @@ public final class FakeCirclesRepository: CirclesRepository {
         storage.withLock { _ = $0.failing.insert(operation) }
     }
 
+    /// Makes later calls of `operation` work again, as after ``fail(_:)`` a connection comes back.
+    public func stopFailing(_ operation: RepositoryOperation) {
+        storage.withLock { _ = $0.failing.remove(operation) }
+    }
+
     /// Makes later calls wait, once recorded, until ``releaseHeldCalls()``.
     public func holdCalls() { gate.close() }
+
+    /// Makes the next call, and only that one, wait once recorded until ``releaseHeldCalls()``.
+    ///
+    /// So a test can hold one call in flight while later calls go through,
+    /// as the demo's `hold` does.
+    public func holdNextCall() {
+        storage.withLock { $0.isNextCallHeld = true }
+    }
 
     /// Lets every held call finish, and stops holding new ones.
     public func releaseHeldCalls() { gate.open() }
@@ -112,11 +126,16 @@ public final class FakeCirclesRepository: CirclesRepository {
         operation: RepositoryOperation,
         _ body: (inout Storage) throws -> Value
     ) async throws -> Value {
-        let shouldFail = storage.withLock { storage in
+        let (shouldFail, isHeld) = storage.withLock { storage in
             storage.calls.append(call)
-            return storage.failing.contains(operation)
+            defer { storage.isNextCallHeld = false }
+            return (storage.failing.contains(operation), storage.isNextCallHeld)
         }
-        await gate.pass()
+        if isHeld {
+            await gate.hold()
+        } else {
+            await gate.pass()
+        }
         if shouldFail { throw CirclesRepositoryError.simulatedFailure(operation) }
         return try storage.withLock { try body(&$0) }
     }

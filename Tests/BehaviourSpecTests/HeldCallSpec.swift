@@ -1,5 +1,6 @@
 import CirclesConsole
 import CirclesDomain
+import CirclesVersions
 import Testing
 
 @testable import CirclesApp

@@ -1,6 +1,7 @@
 import CirclesConsole
 import CirclesDomain
 import CirclesTestSupport
+import CirclesVersions
 import Testing
 
 @testable import CirclesApp
@@ -93,8 +94,8 @@ final class ScreenHarness: FormNavigator {
         await settle()
     }
 
-    /// Recreates the view as a rotation would, with nothing finishing in between.
-    func rotate() async {
+    /// Recreates the view as a reshow does, with nothing finishing in between.
+    func reshow() async {
         await screen?.recreateView(during: {})
         await settle()
     }

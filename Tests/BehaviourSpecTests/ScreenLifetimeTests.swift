@@ -1,5 +1,6 @@
 import CirclesConsole
 import CirclesDomain
+import CirclesVersions
 import Testing
 
 @testable import CirclesApp
@@ -13,7 +14,7 @@ struct ScreenLifetimeTests {
     func closingReleasesEverything(version: Architecture) async throws {
         let harness = await ScreenHarness(version, launch: .edit(circleId: ScreenHarness.bookClub.id))
         await harness.send(.name("Readers"), .back, .answer(.no))
-        await harness.rotate()
+        await harness.reshow()
         harness.repository.fail(.edit)
         await harness.send(.save, .answer(.ok))
 

@@ -1,4 +1,5 @@
 import CirclesApp
+import CirclesVersions
 import Testing
 
 extension Architecture: CustomTestStringConvertible {

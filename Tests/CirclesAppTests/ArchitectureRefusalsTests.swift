@@ -1,5 +1,6 @@
 import CirclesConsole
 import CirclesData
+import CirclesVersions
 import Testing
 
 @testable import CirclesApp

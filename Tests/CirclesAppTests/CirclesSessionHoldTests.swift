@@ -3,6 +3,7 @@ import CirclesData
 import CirclesDomain
 import CirclesLocking
 import CirclesTestSupport
+import CirclesVersions
 import Testing
 
 @testable import CirclesApp
@@ -22,7 +23,8 @@ struct CirclesSessionHoldTests {
         let controls = CountingControls(conditions)
         let written = WrittenText()
         let session = CirclesSession(
-            architecture: version, browsing: store, dependencies: CircleFormDependencies(repository: conditions),
+            architecture: version, listVersion: version.listVersion, browsing: store,
+            dependencies: CircleFormDependencies(repository: conditions),
             controls: controls, output: ConsoleOutput(write: written.append, style: .plain))
         await session.start()
         for line in ["hold", "new", "name Hikers"] { _ = await session.handle(line) }
@@ -32,7 +34,7 @@ struct CirclesSessionHoldTests {
         _ = await session.handle("save")
 
         let saving = FormScreen(mode: .create, name: "Hikers", isSaveEnabled: true, progress: .creating)
-        #expect(session.place.screen == .form(saving))
+        #expect(session.shownScreen == .form(saving))
         #expect(written.text == ScreenRenderer(style: .plain).text(for: .form(saving)))
         #expect(conditions.heldCallCount == 1)
         // No polling: at most two rounds (one until the call is held, unless it already is
@@ -59,7 +61,7 @@ struct CirclesSessionHoldTests {
         for line in ["open 2", "hold", "edit"] { _ = await session.handle(line) }
 
         _ = await session.handle(line)
-        let whileHeld = session.place.screen
+        let whileHeld = session.shownScreen
         _ = await session.handle("release")
 
         guard case .form(let form) = whileHeld else {
@@ -68,7 +70,7 @@ struct CirclesSessionHoldTests {
         }
         #expect(line.hasPrefix("name") ? form.name == "Kin" : form.coverPhoto == "https://example.com/kin.jpg")
         #expect(store.calls.last == .load("sample-2"))
-        #expect(session.place.screen == .form(FormScreen(mode: .edit, name: "Book club")))
+        #expect(session.shownScreen == .form(FormScreen(mode: .edit, name: "Book club")))
         await session.finish()
     }
 }

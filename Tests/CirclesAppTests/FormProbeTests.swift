@@ -1,3 +1,4 @@
+import CirclesVersions
 import Testing
 
 @testable import CirclesApp

@@ -1,3 +1,4 @@
+import CirclesCommandLine
 import Testing
 
 @testable import CirclesApp

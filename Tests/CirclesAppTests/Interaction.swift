@@ -29,6 +29,6 @@ struct Interaction: Sendable {
         Interaction(key: "yes (discard this new circle?)", setup: ["new", "name Hikers", "back"], command: "yes"),
         Interaction(
             key: "ok (could not be created)", setup: ["new", "name Hikers", "fail create", "save"], command: "ok"),
-        Interaction(key: "rotate", setup: ["new", "name Hikers"], command: "rotate"),
+        Interaction(key: "reshow", setup: ["new", "name Hikers"], command: "reshow"),
     ]
 }

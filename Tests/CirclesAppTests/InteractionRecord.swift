@@ -1,4 +1,5 @@
 import CirclesConsole
+import CirclesVersions
 import Foundation
 
 @testable import CirclesApp

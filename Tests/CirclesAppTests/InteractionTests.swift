@@ -1,6 +1,7 @@
 import CirclesConsole
 import CirclesData
 import CirclesTestSupport
+import CirclesVersions
 import Foundation
 import Testing
 

@@ -1,3 +1,5 @@
+import CirclesCommandLine
+import CirclesVersions
 import Foundation
 import Testing
 

@@ -77,7 +77,7 @@ struct PipedInputTests {
           2  Book club
           3  Running buddies
           4  Climbing crew
-          open N · new · help
+          open N · edit N · delete N · new · refresh · help
 
         """
 }

@@ -3,6 +3,7 @@ import CirclesDomain
 import Testing
 
 @testable import CirclesApp
+@testable import CirclesVersions
 
 /// The recorder between a legacy view and its presenter (step 0 to step 4),
 /// on forms opened as the demo opens them: every call goes on to the
@@ -62,7 +63,7 @@ struct PresenterRecorderLegacyTests {
     func lifecycleLoggedOnly(version: Architecture) async {
         let form = await ProbedForm(version)
 
-        await form.rotate()
+        await form.reshow()
         await form.send(.name("Hikers"))
         form.close()
 

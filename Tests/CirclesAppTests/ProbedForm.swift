@@ -1,6 +1,7 @@
 import CirclesConsole
 import CirclesDomain
 import CirclesTestSupport
+import CirclesVersions
 
 @testable import CirclesApp
 
@@ -49,8 +50,8 @@ final class ProbedForm: FormNavigator {
         }
     }
 
-    /// Recreates the view as a rotation would, with nothing finishing in between.
-    func rotate() async {
+    /// Recreates the view as a reshow does, with nothing finishing in between.
+    func reshow() async {
         await screen?.recreateView(during: {})
         await settle()
     }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A random session script: valid and invalid commands, injected failures,
-/// rotations, dialogs answered or abandoned, and an end of input anywhere.
+/// A random session script: valid and invalid commands, on the list and the
+/// form, injected failures, reshows, dialogs answered or abandoned, and an end
+/// of input anywhere.
 /// Numbers are drawn from a small range and from the edges of what can be
 /// typed (``NumericArgumentTests/edges``: Int's own, a sign on zero, a plus
 /// sign, forty digits).
@@ -9,12 +10,16 @@ import Foundation
 /// Built from a seed alone, so a failing session is replayed by its seed.
 struct RandomScript {
     /// The commands after which versions may rightly differ (the divergence scenarios and time travel).
-    static let divergenceTriggers: Set<String> = ["rotate", "history", "rewind"]
+    static let divergenceTriggers: Set<String> = ["reshow", "history", "rewind"]
 
     /// Whether a command, after the commands before it, may make versions differ: one of the
-    /// ``divergenceTriggers``, or `back` once a call may be held, which is `back-while-saving`.
-    static func triggersDivergence(_ verb: String, afterHold sawHold: Bool) -> Bool {
-        divergenceTriggers.contains(verb) || (sawHold && verb == "back")
+    /// ``divergenceTriggers``; `back` once a call may be held, which is `back-while-saving`; or
+    /// `delete N` once a call may be held, which is `delete-while-deleting`.
+    static func triggersDivergence(_ line: Substring, afterHold sawHold: Bool) -> Bool {
+        let words = line.split(separator: " ")
+        let verb = words.first.map(String.init) ?? ""
+        let isListDeletion = verb == "delete" && words.count > 1
+        return divergenceTriggers.contains(verb) || (sawHold && (verb == "back" || isListDeletion))
     }
 
     /// The script's bytes, as a pipe would deliver them.
@@ -30,8 +35,9 @@ struct RandomScript {
         var sawHold = false
         for index in 0..<count {
             let line = Self.line(using: &random)
-            let verb = String(decoding: line, as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
-            if firstDivergingLine == nil, Self.triggersDivergence(verb, afterHold: sawHold) {
+            let text = Substring(String(decoding: line, as: UTF8.self))
+            let verb = text.split(separator: " ").first.map(String.init) ?? ""
+            if firstDivergingLine == nil, Self.triggersDivergence(text, afterHold: sawHold) {
                 firstDivergingLine = index
             }
             sawHold = sawHold || verb == "hold"
@@ -49,14 +55,16 @@ struct RandomScript {
         let roll = Int.random(in: 0..<100, using: &random)
         switch roll {
         case 0..<12: return pick(["new", "edit", "edit", "list", "back", "back"], using: &random)
-        case 12..<20: return Array("open \(Int.random(in: -1...7, using: &random))".utf8)
+        case 12..<20:
+            let verb = pick(["open", "open", "edit", "delete"], using: &random) as String
+            return Array("\(verb) \(Int.random(in: -1...7, using: &random))".utf8)
         case 20..<22: return Array("open \(pick(NumericArgumentTests.edges, using: &random))".utf8)
         case 22..<40: return Array("name \(pick(names, using: &random))".utf8)
         case 40..<46: return pick(["cover -", "cover https://example.com/\(roll).jpg"], using: &random)
         case 46..<58: return pick(["save", "delete", "yes", "no", "ok"], using: &random)
         case 58..<66: return Array("fail \(pick(["create", "edit", "delete", "load", "nothing"], using: &random))".utf8)
         case 66..<72: return pick(["hold", "release", "release"], using: &random)
-        case 72..<76: return Array("rotate".utf8)
+        case 72..<76: return Array("reshow".utf8)
         case 76..<79:
             let edge: String = pick(NumericArgumentTests.edges, using: &random)
             return pick(
@@ -64,7 +72,7 @@ struct RandomScript {
         case 79..<84: return pick(["help", "save now", "open", "name", "frobnicate", ""], using: &random)
         case 84..<87: return Array("name ".utf8) + [0xFF, 0xFE]
         case 87..<88: return Array(repeating: UInt8(ascii: "x"), count: 5000)
-        default: return pick(["resume", "discard", "# a comment", "list"], using: &random)
+        default: return pick(["resume", "discard", "# a comment", "list", "refresh"], using: &random)
         }
     }
 

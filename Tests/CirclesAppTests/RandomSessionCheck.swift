@@ -1,4 +1,5 @@
 import CirclesData
+import CirclesVersions
 import Foundation
 
 @testable import CirclesApp
@@ -63,9 +64,9 @@ enum RandomSessionCheck {
         var sawHold = false
         let end = lines.firstIndex { line in
             guard line.hasPrefix("> ") else { return false }
-            let verb = line.dropFirst(2).split(separator: " ").first.map(String.init) ?? ""
-            defer { sawHold = sawHold || verb == "hold" }
-            return RandomScript.triggersDivergence(verb, afterHold: sawHold)
+            let command = line.dropFirst(2)
+            defer { sawHold = sawHold || command.split(separator: " ").first == "hold" }
+            return RandomScript.triggersDivergence(command, afterHold: sawHold)
         }
         return Array(lines[..<(end ?? lines.endIndex)])
     }

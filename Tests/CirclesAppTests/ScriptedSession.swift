@@ -1,6 +1,7 @@
 import CirclesConsole
 import CirclesData
 import CirclesDomain
+import CirclesVersions
 import Foundation
 
 @testable import CirclesApp
@@ -13,7 +14,8 @@ import Foundation
 /// transcript is what a person would see from `printf … | circles`.
 @MainActor
 enum ScriptedSession {
-    /// The whole output of a session fed `script`, with `architecture` behind the form.
+    /// The whole output of a session fed `script`, with `architecture` behind the form and, unless
+    /// `listVersion` says otherwise, the list at the same stage.
     ///
     /// With `log`, the session runs as `--log` does; with `storeFile`, on
     /// that JSON store with its saved-form file, as `--store PATH` does;
@@ -21,6 +23,7 @@ enum ScriptedSession {
     static func transcript(
         of script: Data,
         architecture: Architecture,
+        listVersion: ListVersion? = nil,
         log: Bool = false,
         storeFile: URL? = nil
     ) async -> String {
@@ -30,8 +33,8 @@ enum ScriptedSession {
         let written = WrittenText()
         let output = ConsoleOutput(write: written.append, style: .plain)
         let session = CirclesSession.wired(
-            architecture: architecture, store: store, storeFile: storeFile.map { FileSystemPath($0.filePath) },
-            output: output, log: log)
+            architecture: architecture, listVersion: listVersion, store: store,
+            storeFile: storeFile.map { FileSystemPath($0.filePath) }, output: output, log: log)
 
         await session.start()
         await SessionLoop(session: session, output: output, interactive: false).run(lines(of: script))

@@ -64,7 +64,7 @@ struct StoreOptionTests {
                               3  Running buddies
                               4  Climbing crew
                               5  Hikers
-                              open N · new · help
+                              open N · edit N · delete N · new · refresh · help
                             > quit
 
                             """,

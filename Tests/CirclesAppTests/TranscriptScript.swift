@@ -1,4 +1,5 @@
 import CirclesApp
+import CirclesVersions
 import Foundation
 import Testing
 
@@ -20,12 +21,16 @@ struct TranscriptScript: Sendable, CustomTestStringConvertible {
     static let folder = here.appending(component: "Transcripts")
     /// The per-version set: `--log`, time travel, and restarts.
     static let versionFolder = here.appending(component: "VersionTranscripts")
+    /// The set of both screens, run for every list version over every form version.
+    static let pairFolder = here.appending(component: "PairTranscripts")
     private static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     /// Every script of the main set, by name.
     static let all: [TranscriptScript] = scripts(in: folder)
     /// Every script of the per-version set, by name.
     static let allPerVersion: [TranscriptScript] = scripts(in: versionFolder)
+    /// Every script of the set of both screens, by name.
+    static let allOfPairs: [TranscriptScript] = scripts(in: pairFolder)
 
     /// The scripts in `folder`, sorted by name.
     static func scripts(in folder: URL) -> [TranscriptScript] {

@@ -1,5 +1,6 @@
 import CirclesApp
 import CirclesTestSupport
+import CirclesVersions
 import Foundation
 import Testing
 

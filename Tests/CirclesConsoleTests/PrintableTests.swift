@@ -56,7 +56,10 @@ struct PrintableTests {
             id: "id\u{1B}[2J", name: "Fam\u{202E}ily\u{1B}]2;x\u{07}", coverPhoto: "https://x.test/\u{9B}?25l")
         let renderer = ScreenRenderer(style: .plain)
         let screens: [Screen] = [
-            .allCircles([circle]), .circleFeed(circle), .circleInvite(circle),
+            .allCircles(ListScreen(rows: [circle.name])),
+            .allCircles(ListScreen(dialog: .deleteCircle(name: circle.name))),
+            .allCircles(ListScreen(dialog: .deleteFailed(name: circle.name))), .circleFeed(circle),
+            .circleInvite(circle),
             .form(FormScreen(mode: .edit, name: circle.name, coverPhoto: circle.coverPhoto)),
         ]
 

@@ -9,6 +9,12 @@ import Testing
 enum Screenshot: String, CaseIterable, CustomTestStringConvertible {
     case allCirclesEmpty = "all-circles-empty"
     case allCirclesSeveral = "all-circles-several"
+    case allCirclesLoading = "all-circles-loading"
+    case allCirclesReloading = "all-circles-reloading"
+    case allCirclesLoadFailed = "all-circles-load-failed"
+    case allCirclesDeleteDialog = "all-circles-dialog-delete-circle"
+    case allCirclesDeleting = "all-circles-deleting"
+    case allCirclesDeleteFailed = "all-circles-dialog-delete-failed"
     case circleFeedWithCover = "circle-feed-with-cover"
     case circleFeedWithoutCover = "circle-feed-without-cover"
     case circleInvite = "circle-invite"
@@ -42,8 +48,16 @@ enum Screenshot: String, CaseIterable, CustomTestStringConvertible {
     /// The screen in this state.
     var screen: Screen {
         switch self {
-        case .allCirclesEmpty: .allCircles([])
-        case .allCirclesSeveral: .allCircles([Self.family, Self.bookClub, Self.runningBuddies])
+        case .allCirclesEmpty: .allCircles(ListScreen(isEmptyNoteShown: true))
+        case .allCirclesSeveral: .allCircles(ListScreen(rows: Self.threeNames))
+        case .allCirclesLoading: .allCircles(ListScreen(isLoading: true))
+        case .allCirclesReloading: .allCircles(ListScreen(rows: Self.threeNames, isLoading: true))
+        case .allCirclesLoadFailed: .allCircles(ListScreen(hasLoadFailed: true))
+        case .allCirclesDeleteDialog:
+            .allCircles(ListScreen(rows: Self.threeNames, dialog: .deleteCircle(name: "Family")))
+        case .allCirclesDeleting: .allCircles(ListScreen(rows: Self.threeNames, isDeleting: true))
+        case .allCirclesDeleteFailed:
+            .allCircles(ListScreen(rows: Self.threeNames, dialog: .deleteFailed(name: "Book club")))
         case .circleFeedWithCover: .circleFeed(Self.family)
         case .circleFeedWithoutCover: .circleFeed(Self.bookClub)
         case .circleInvite: .circleInvite(CircleConfigModel(id: "circle-1", name: "Hikers"))
@@ -66,6 +80,7 @@ enum Screenshot: String, CaseIterable, CustomTestStringConvertible {
         }
     }
 
+    private static let threeNames = [family.name, bookClub.name, runningBuddies.name]
     private static let family = CircleConfigModel(
         id: "sample-1", name: "Family", coverPhoto: "https://example.com/family.jpg")
     private static let bookClub = CircleConfigModel(id: "sample-2", name: "Book club")

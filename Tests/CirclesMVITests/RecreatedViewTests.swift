@@ -4,7 +4,7 @@ import CirclesMVI
 import CirclesTestSupport
 import Testing
 
-/// What a recreated view (the console's `rotate`) shows in the final version: the whole screen.
+/// What a recreated view (the console's `reshow`) shows in the final version: the whole screen.
 ///
 /// Not part of the behaviour spec, where every version must agree: this is
 /// where the versions differ on purpose, and each step states what it fixed.

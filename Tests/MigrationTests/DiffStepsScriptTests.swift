@@ -74,6 +74,37 @@ struct DiffStepsScriptTests {
         #expect(printed == counted)
     }
 
+    @Test(
+        "With --list, each of the list's steps is counted in its table as the script prints it",
+        arguments: zip(MigrationVersion.list, MigrationVersion.list.dropFirst()).map { [$0.step, $1.step] })
+    func listStepCostsMatchTheScript(steps: [Int]) async throws {
+        let old = try #require(MigrationVersion.list.first { $0.step == steps[0] })
+        let new = try #require(MigrationVersion.list.first { $0.step == steps[1] })
+
+        let run = try await Self.script("--list", "\(old.step)", "\(new.step)")
+
+        let lines = run.output.split(separator: "\n").filter { !$0.hasPrefix("+++ ") && !$0.hasPrefix("--- ") }
+        let printed = (
+            files: lines.count { $0.hasPrefix("diff ") }, added: lines.count { $0.hasPrefix("+") },
+            removed: lines.count { $0.hasPrefix("-") }
+        )
+        let counted = GeneratedBlocks(files: RepositoryFiles.checkout).stepCost(from: old, to: new)
+        #expect(run.status == 1)
+        #expect(printed == counted)
+    }
+
+    @Test("The form's steps leave the list's folder out, and the list's leave the form's files out")
+    func screensApart() async throws {
+        let form = try await Self.script("0", "7")
+        let list = try await Self.script("--list", "0", "6")
+
+        let formFiles = form.output.split(separator: "\n").filter { $0.hasPrefix("+++ ") || $0.hasPrefix("--- ") }
+        let listFiles = list.output.split(separator: "\n").filter { $0.hasPrefix("+++ ") || $0.hasPrefix("--- ") }
+        #expect(!formFiles.isEmpty && !formFiles.contains { $0.contains("CirclesList") })
+        #expect(listFiles.contains { $0.hasPrefix("+++ Sources/CirclesMVI/CirclesList/CirclesListViewModel.swift") })
+        #expect(!listFiles.contains { $0.contains("CreateOrEdit") })
+    }
+
     @Test("A step against itself prints nothing and exits 0")
     func sameStep() async throws {
         let run = try await Self.script("3", "3")
@@ -89,7 +120,10 @@ struct DiffStepsScriptTests {
         let run = try await Self.script(arguments)
 
         #expect(run.status == 2)
-        #expect(run.errorOutput == "usage: Migration/diff-steps.sh [--tests] FROM TO   (steps 0 to 7)\n")
+        #expect(
+            run.errorOutput
+                == "usage: Migration/diff-steps.sh [--list] [--tests] FROM TO   (the form: steps 0 to 7; the list: 0, 1, 2, 4, 6)\n"
+        )
     }
 
     private static func version(_ step: Int) -> MigrationVersion? {

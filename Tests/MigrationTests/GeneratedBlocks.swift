@@ -12,9 +12,11 @@ struct GeneratedBlocks {
     /// The block called `name`, or `nil` when there is no such generator.
     func text(named name: String) -> String? {
         switch name {
-        case "lines-of-code": linesOfCode()
+        case "lines-of-code": linesOfCode(of: MigrationVersion.all)
+        case "list-lines-of-code": linesOfCode(of: MigrationVersion.list)
         case "framework-size": frameworkSize()
-        case "step-costs": stepCosts()
+        case "step-costs": stepCosts(of: MigrationVersion.all)
+        case "list-step-costs": stepCosts(of: MigrationVersion.list)
         case "test-sizes": testSizes()
         case "ceremony": ceremony()
         default: nil
@@ -37,6 +39,18 @@ struct GeneratedBlocks {
             MigrationVersion.codeLines(of: files.text(at: "Sources/MviKit/StateChannel.swift") ?? "").count
         case "mvikit-testing-lines": MigrationVersion.codeLineCount(of: "Sources/MviKitTesting", in: files)
         case "versions": MigrationVersion.all.count
+        case "list-versions": MigrationVersion.list.count
+        case "list-steps": MigrationVersion.list.count - 1
+        case "form-steps": MigrationVersion.all.count - 1
+        case "list-view-calls":
+            functionCount(in: "Sources/CirclesMVP/CirclesList/CirclesListContract.swift", of: "View")
+        case "list-presenter-tests":
+            testCount(in: "Tests/CirclesMVPTests/CirclesList", files: ["CirclesListPresenterTests.swift"])
+        case "list-step0-lines": MigrationVersion.list[0].codeLineCount(in: files)
+        case "list-lines-added": totalCost(of: MigrationVersion.list).added
+        case "list-lines-removed": totalCost(of: MigrationVersion.list).removed
+        case "form-lines-added": totalCost(of: MigrationVersion.all).added
+        case "form-lines-removed": totalCost(of: MigrationVersion.all).removed
         case "mvp-presenter-tests": testCount(in: "Tests/CirclesMVPTests", files: Self.legacyTestFiles)
         case "step1-state-fields":
             lineCount(in: "Migration/Step1-TranslateContract/CreateOrEditState.swift", startingWith: "public let ")
@@ -141,8 +155,8 @@ struct GeneratedBlocks {
         return SourceRegion.Reference(path: "\(version.testFolder)/\(compared.file)", name: compared.region)
     }
 
-    private func linesOfCode() -> String {
-        let rows = MigrationVersion.all.map { version in
+    private func linesOfCode(of versions: [MigrationVersion]) -> String {
+        let rows = versions.map { version in
             [
                 "step \(version.step)", version.folder, "\(version.swiftFiles(in: files).count)",
                 "\(version.codeLineCount(in: files))",
@@ -161,8 +175,7 @@ struct GeneratedBlocks {
         return Self.table([["framework", "files", "lines of code"]] + rows)
     }
 
-    private func stepCosts() -> String {
-        let versions = MigrationVersion.all
+    private func stepCosts(of versions: [MigrationVersion]) -> String {
         let rows = zip(versions, versions.dropFirst()).map { old, new in
             let cost = stepCost(from: old, to: new)
             return ["\(old.step) → \(new.step)", "\(cost.files)", "+\(cost.added)", "-\(cost.removed)"]
@@ -181,6 +194,13 @@ struct GeneratedBlocks {
             diffs.count { $0.addedCount + $0.removedCount > 0 }, diffs.map(\.addedCount).reduce(0, +),
             diffs.map(\.removedCount).reduce(0, +)
         )
+    }
+
+    /// What every step of `versions` changed together, as their `diff-steps.sh` runs print it.
+    private func totalCost(of versions: [MigrationVersion]) -> (added: Int, removed: Int) {
+        zip(versions, versions.dropFirst()).map { stepCost(from: $0, to: $1) }.reduce((0, 0)) {
+            ($0.0 + $1.added, $0.1 + $1.removed)
+        }
     }
 
     private func testSizes() -> String {

@@ -4,7 +4,7 @@ import CirclesTestSupport
 import Step4RefactorView
 import Testing
 
-/// What a recreated view (the console's `rotate`) still shows in this step.
+/// What a recreated view (the console's `reshow`) still shows in this step.
 ///
 /// Not part of the behaviour spec, where every version must agree: this is
 /// where the versions differ on purpose, and each step states what it fixed.

@@ -161,7 +161,7 @@ struct HostileFileSystemTests {
             let store = disk.folder.appending(component: "circles.json")
             try Data(Self.store.utf8).write(to: store)
             let running = try RunningCircles(circles, ["--store", store.filePath])
-            #expect(await running.waitForOutput(containing: "open N · new · help"))
+            #expect(await running.waitForOutput(containing: "open N · edit N · delete N · new · refresh · help"))
 
             try disk.fill()
             running.type("new\nname Hikers\nsave\n")

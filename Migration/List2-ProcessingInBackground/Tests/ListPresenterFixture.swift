@@ -1,0 +1,44 @@
+import CirclesDomain
+import CirclesTestSupport
+import List2ProcessingInBackground
+
+/// Step 2's list presenter wired to a fake repository and a recording view, as each test needs it.
+@MainActor
+struct ListPresenterFixture {
+    /// The circles the repository starts with.
+    static let circles = [
+        CircleConfigModel(id: "sample-1", name: "Family"),
+        CircleConfigModel(id: "sample-2", name: "Book club"),
+        CircleConfigModel(id: "sample-3", name: "Running buddies"),
+        CircleConfigModel(id: "sample-4", name: "Climbing crew"),
+    ]
+
+    /// The fake repository the presenter works with.
+    let repository: FakeCirclesRepository
+    /// The attached view, recording the calls it receives.
+    let view = RecordingListView()
+    /// The presenter under test.
+    let presenter: CirclesListPresenter
+
+    /// A presenter over a repository holding `circles`, its view attached, nothing loaded yet.
+    init(circles: [CircleConfigModel] = Self.circles) {
+        repository = FakeCirclesRepository(circles: circles)
+        presenter = CirclesListPresenter(circlesRepository: repository)
+        presenter.attach(view)
+    }
+
+    /// A presenter that has loaded `circles` and shown them, the calls that took forgotten.
+    static func loaded(_ circles: [CircleConfigModel] = Self.circles) async -> ListPresenterFixture {
+        let fixture = ListPresenterFixture(circles: circles)
+        fixture.presenter.onListOpened()
+        await fixture.settle()
+        fixture.view.reset()
+        return fixture
+    }
+
+    /// Waits until every intent has finished, and its view calls have been made,
+    /// but for the intents waiting at `held` repository calls.
+    func settle(leavingHeld held: Int = 0) async {
+        await presenter.container.idle(allowingUnfinished: held)
+    }
+}

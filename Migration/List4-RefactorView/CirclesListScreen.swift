@@ -1,0 +1,58 @@
+import CirclesConsole
+import CirclesDomain
+import MviKit
+
+/// The list of all circles as the console app runs it: a presenter that
+/// lives as long as the list, and a view that can be recreated.
+@MainActor
+public final class CirclesListScreen: CircleListScreen {
+    private let presenter: any CirclesListContract.Presenter
+    private let container: MviContainer<CirclesListState, CirclesListSideEffect>
+    private weak var navigator: (any ListNavigator)?
+    private var view: ConsoleCirclesListView
+
+    /// Opens the list over `repository`, reporting navigation to `navigator`, and starts loading the circles.
+    public init(repository: any CirclesRepository, navigator: any ListNavigator) {
+        let presenter = CirclesListPresenter(circlesRepository: repository)
+        container = presenter.container
+        self.presenter = presenter
+        self.navigator = navigator
+        view = ConsoleCirclesListView(presenter: presenter, navigator: navigator)
+        presenter.onListOpened()
+    }
+
+    /// What the current view shows.
+    public var display: ListScreen { view.display }
+
+    /// Passes the input to the current view, which sends the presenter the event it is.
+    public func handle(_ input: ListInput) { view.handle(input) }
+
+    /// Hands a form's result to the presenter as the event it is.
+    public func receive(_ result: FormResult) {
+        switch result {
+        case .created(let circle): presenter.onCircleCreated(circle)
+        case .changed(let circle): presenter.onCircleChanged(circle)
+        case .deleted(let circleId): presenter.onCircleDeleted(circleId)
+        }
+    }
+
+    /// Replaces the view with a new one, which draws itself from the current state.
+    ///
+    /// During `gap` nothing is subscribed: states and side effects wait in the
+    /// container, and the new view gets them when it subscribes.
+    public func recreateView(during gap: @MainActor () async -> Void) async {
+        view.unsubscribe()
+        await gap()
+        guard let navigator else { return }
+        view = ConsoleCirclesListView(presenter: presenter, navigator: navigator)
+    }
+
+    /// Waits until the work started so far has finished and reached the view, but for the held calls.
+    public func settle(leavingHeld heldCalls: Int) async { await container.idle(allowingUnfinished: heldCalls) }
+
+    /// Unsubscribes the view, and stops the container.
+    public func close() {
+        view.unsubscribe()
+        container.close()
+    }
+}
