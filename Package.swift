@@ -127,12 +127,14 @@ let package = Package(
         .target(
             name: "CirclesCommandLine",
             dependencies: ["CirclesDomain", "CirclesData", "CirclesConsole", "CirclesVersions"]),
+        // The unfinished forms kept beside a file store between runs: their files, and the claim one session takes.
+        .target(name: "CirclesSavedForms", dependencies: ["CirclesData", "CirclesConsole", "CirclesVersions"]),
         // The shell: the session that coordinates the screens, the terminal, the store.
         .target(
             name: "CirclesApp",
             dependencies: [
                 "CirclesDomain", "CirclesData", "CirclesConsole", "CirclesVersions", "CirclesCommandLine",
-                "CirclesLocking",
+                "CirclesSavedForms", "CirclesLocking",
             ]
         ),
         .executableTarget(name: "circles", dependencies: ["CirclesApp"]),
@@ -263,10 +265,12 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(
+            name: "CirclesSavedFormsTests", dependencies: ["CirclesSavedForms", "CirclesData", "CirclesTestSupport"]),
+        .testTarget(
             name: "CirclesAppTests",
             dependencies: [
                 "CirclesApp", "CirclesVersions", "CirclesCommandLine", "CirclesConsole", "CirclesData", "CirclesDomain",
-                "CirclesTestSupport", "CirclesLocking", "circles",
+                "CirclesSavedForms", "CirclesTestSupport", "CirclesLocking", "circles",
             ],
             exclude: ["Transcripts", "VersionTranscripts", "PairTranscripts", "Interactions"]
         ),

@@ -1,6 +1,7 @@
 import CirclesCommandLine
 import CirclesConsole
 import CirclesData
+import CirclesSavedForms
 import CirclesVersions
 import Foundation
 

@@ -2,6 +2,7 @@ import CirclesCommandLine
 import CirclesConsole
 import CirclesData
 import CirclesDomain
+import CirclesSavedForms
 import CirclesVersions
 import Foundation
 

@@ -1,6 +1,7 @@
 import CirclesCommandLine
 import CirclesConsole
 import CirclesDomain
+import CirclesSavedForms
 import CirclesVersions
 
 /// The demo's session: it takes one command at a time, drives the screens, and

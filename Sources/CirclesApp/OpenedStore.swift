@@ -2,6 +2,7 @@ import CirclesCommandLine
 import CirclesConsole
 import CirclesData
 import CirclesDomain
+import CirclesSavedForms
 import Foundation
 
 /// The store the demo runs on, opened and checked before the first screen.

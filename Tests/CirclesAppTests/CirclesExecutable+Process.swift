@@ -1,4 +1,5 @@
 import CirclesLocking
+import CirclesTestSupport
 import Foundation
 
 #if canImport(Glibc)

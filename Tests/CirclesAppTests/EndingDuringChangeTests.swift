@@ -1,6 +1,7 @@
 import CirclesConsole
 import CirclesData
 import CirclesDomain
+import CirclesSavedForms
 import CirclesTestSupport
 import Foundation
 import Testing

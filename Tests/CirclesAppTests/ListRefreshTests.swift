@@ -1,5 +1,6 @@
 import CirclesConsole
 import CirclesData
+import CirclesTestSupport
 import CirclesVersions
 import Foundation
 import Testing

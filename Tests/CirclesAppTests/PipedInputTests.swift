@@ -1,4 +1,5 @@
 import CirclesApp
+import CirclesTestSupport
 import Foundation
 import Testing
 

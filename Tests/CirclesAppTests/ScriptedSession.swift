@@ -1,6 +1,7 @@
 import CirclesConsole
 import CirclesData
 import CirclesDomain
+import CirclesTestSupport
 import CirclesVersions
 import Foundation
 

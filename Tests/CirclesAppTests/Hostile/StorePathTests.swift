@@ -1,4 +1,5 @@
 import CirclesData
+import CirclesTestSupport
 import Foundation
 import Testing
 

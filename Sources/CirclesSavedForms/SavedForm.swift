@@ -1,4 +1,3 @@
-import CirclesCommandLine
 import CirclesConsole
 import CirclesVersions
 import Foundation
@@ -18,11 +17,17 @@ import Foundation
 ///
 /// `state` is whatever that version's form saved; only the same version
 /// reads it back, since each version's state has its own shape.
-struct SavedForm: Equatable {
+package struct SavedForm: Equatable {
     /// The `--arch` name of the version that saved the form.
-    let architecture: String
+    package let architecture: String
     /// The version's own encoding of its state, as a JSON object.
-    let state: Data
+    package let state: Data
+
+    /// The form that the version named `architecture` saved as `state`, a JSON object of its own shape.
+    package init(architecture: String, state: Data) {
+        self.architecture = architecture
+        self.state = state
+    }
 
     /// What the `format` field must say.
     static let format = "circles-saved-form"
@@ -38,7 +43,7 @@ struct SavedForm: Equatable {
     /// The file's content.
     ///
     /// - Throws: ``SavedFormError/notJSON`` when `state` is not a JSON object.
-    func encoded() throws(SavedFormError) -> Data {
+    package func encoded() throws(SavedFormError) -> Data {
         guard let stateObject = try? JSONSerialization.jsonObject(with: state) else { throw .notJSON }
         let object: [String: Any] = [
             "architecture": architecture, "format": Self.format, "state": stateObject, "version": Self.version,
@@ -53,7 +58,7 @@ struct SavedForm: Equatable {
     /// Reads a file's content back.
     ///
     /// - Throws: ``SavedFormError`` saying what is wrong; it never traps on any bytes.
-    static func decode(_ data: Data) throws(SavedFormError) -> SavedForm {
+    package static func decode(_ data: Data) throws(SavedFormError) -> SavedForm {
         guard data.count <= maximumFileBytes else { throw .tooLarge(limit: maximumFileBytes) }
         guard let parsed = try? JSONSerialization.jsonObject(with: data) else { throw .notJSON }
         guard let object = parsed as? [String: Any], object["format"] as? String == format else {
@@ -70,7 +75,7 @@ struct SavedForm: Equatable {
 }
 
 /// Why a saved form's file could not be read or written, as a phrase about the file.
-enum SavedFormError: Error, Equatable, CustomStringConvertible {
+package enum SavedFormError: Error, Equatable, CustomStringConvertible {
     /// The file is not JSON at all.
     case notJSON
     /// The file is JSON, but not a saved form.
@@ -89,7 +94,7 @@ enum SavedFormError: Error, Equatable, CustomStringConvertible {
     case full(limit: Int)
 
     /// The phrase, such as "it is not valid JSON"; a failed write names the file.
-    var description: String {
+    package var description: String {
         switch self {
         case .notJSON: "it is not valid JSON"
         case .notASavedForm: "it is not a saved circles form"

@@ -19,14 +19,14 @@ import Foundation
 /// say, and the next start claims it in turn (``SavedForms``), so nothing is
 /// lost. The file itself stays on disk until the form is saved, discarded
 /// or put back.
-final class ClaimedForm {
+package final class ClaimedForm {
     /// Where the form waited, whose name it is offered under and goes back to; for a form left claimed by a
     /// session that ended, the first place.
-    let waitingFile: SavedFormFile
+    package let waitingFile: SavedFormFile
     /// Where the form is while it is claimed.
     let path: FileSystemPath
     /// The form the file holds, or why it cannot be used.
-    let content: Result<SavedForm, SavedFormError>
+    package let content: Result<SavedForm, SavedFormError>
     /// The open file, which holds the claim's lock; -1 once the claim is let go.
     private var descriptor: Int32
 
@@ -109,7 +109,7 @@ final class ClaimedForm {
     }
 
     /// Why a form was not claimed.
-    enum Refusal: Error, Equatable {
+    package enum Refusal: Error, Equatable {
         /// The file is gone, or another session is taking it now.
         case taken
         /// The file belongs to another user, who wrote it: it is not this user's to resume.
@@ -124,7 +124,7 @@ final class ClaimedForm {
     ///
     /// - Throws: ``SavedFormError/unwritable(path:reason:)`` when it cannot be deleted; the claim is then let go,
     ///   and the next start offers the form again.
-    func remove() throws(SavedFormError) {
+    package func remove() throws(SavedFormError) {
         defer { letGo() }
         do {
             try AtomicFile(path: path).remove()
@@ -137,7 +137,7 @@ final class ClaimedForm {
     /// session left claimed), for another session to claim; returns where it went, or `nil` when it stays under
     /// its claimed name, where the next start finds it too.
     @discardableResult
-    func putBack(among forms: SavedForms) -> SavedFormFile? {
+    package func putBack(among forms: SavedForms) -> SavedFormFile? {
         defer { letGo() }
         let places = (1...SavedForms.maximumCount).map(forms.file)
         for place in (places.contains(waitingFile) ? [waitingFile] : []) + places where !place.path.exists {
@@ -150,13 +150,13 @@ final class ClaimedForm {
     }
 
     /// Moves the file aside as `<waiting file>.stale`, as ``SavedFormFile/moveAside(from:)`` does, and lets go.
-    func moveAside() -> FileSystemPath? {
+    package func moveAside() -> FileSystemPath? {
         defer { letGo() }
         return waitingFile.moveAside(from: path)
     }
 
     /// Lets the claim go: the lock is dropped, and the file, if still there, can be claimed by the next start.
-    func letGo() {
+    package func letGo() {
         guard descriptor >= 0 else { return }
         AtomicFile.unlockAndClose(descriptor)
         descriptor = -1

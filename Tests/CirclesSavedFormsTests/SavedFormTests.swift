@@ -1,8 +1,8 @@
 import CirclesData
+import CirclesSavedForms
+import CirclesTestSupport
 import Foundation
 import Testing
-
-@testable import CirclesApp
 
 /// The saved-form file's format, and how a file that cannot be used is set aside.
 @Suite("Saved form")

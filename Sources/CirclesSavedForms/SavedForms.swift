@@ -1,3 +1,4 @@
+import CirclesConsole
 import CirclesData
 import Foundation
 
@@ -19,34 +20,40 @@ import Foundation
 /// takes the store's lock, so no process holding that lock, however long,
 /// can keep an unfinished form from being kept. Only file stores have saved
 /// forms: `--store :memory:` keeps nothing, the form included.
-final class SavedForms {
+package final class SavedForms {
     /// The store the forms belong to.
-    let storePath: FileSystemPath
+    package let storePath: FileSystemPath
     /// The forms claimed at start and not resumed or discarded yet, in the order they are offered, each with
     /// what the offer says of it.
-    var offered: [(claim: ClaimedForm, summary: String)] = []
+    package var offered: [(claim: ClaimedForm, summary: String)] = []
     /// The form resumed from one of them, while it is open.
-    var resumed: ResumedForm?
+    package var resumed: ResumedForm?
 
     /// A resumed form: the claim it came from, which stays until the form is saved or closed, and its navigator,
     /// kept here since the form holds it weakly.
-    struct ResumedForm {
+    package struct ResumedForm {
         /// The claim the form was resumed from.
-        let claim: ClaimedForm
+        package let claim: ClaimedForm
         /// The navigator that removes the claimed file once the form is left.
-        let navigator: ResumedFormNavigator
+        let navigator: any FormNavigator
+
+        /// The form resumed from `claim`, whose navigator is `navigator`.
+        package init(claim: ClaimedForm, navigator: any FormNavigator) {
+            self.claim = claim
+            self.navigator = navigator
+        }
     }
 
     /// The most forms that wait beside one store.
     static let maximumCount = 20
 
     /// The forms of the store at `storePath`.
-    init(storePath: FileSystemPath) {
+    package init(storePath: FileSystemPath) {
         self.storePath = storePath
     }
 
     /// The file of place `number`, counting from 1.
-    func file(_ number: Int) -> SavedFormFile {
+    package func file(_ number: Int) -> SavedFormFile {
         SavedFormFile(path: storePath.appending(number == 1 ? ".form.json" : ".form-\(number).json"))
     }
 
@@ -71,7 +78,7 @@ final class SavedForms {
 
     /// Claims every form waiting beside the store, in the order of its files, then every form a session that
     /// ended left claimed; each file comes with the claim, or why it was not claimed.
-    func claimWaiting() -> [(file: SavedFormFile, claim: Result<ClaimedForm, ClaimedForm.Refusal>)] {
+    package func claimWaiting() -> [(file: SavedFormFile, claim: Result<ClaimedForm, ClaimedForm.Refusal>)] {
         let waiting = (1...Self.maximumCount).map(file).filter { $0.path.exists }
         let left = claimedFiles().map { SavedFormFile(path: $0) }
         return (waiting + left).map { file in
@@ -80,7 +87,7 @@ final class SavedForms {
     }
 
     /// How many forms wait beside the store, claimed or not.
-    var waitingCount: Int {
+    package var waitingCount: Int {
         (1...Self.maximumCount).map(file).count(where: \.path.exists) + claimedFiles().count
     }
 
@@ -88,7 +95,7 @@ final class SavedForms {
     ///
     /// - Throws: ``SavedFormError/unwritable(path:reason:)`` naming the file
     ///   and why, or ``SavedFormError/full(limit:)``.
-    func save(_ form: SavedForm) throws(SavedFormError) -> SavedFormFile {
+    package func save(_ form: SavedForm) throws(SavedFormError) -> SavedFormFile {
         let data = try form.encoded()
         for number in 1...Self.maximumCount {
             let candidate = file(number)
@@ -103,13 +110,13 @@ final class SavedForms {
     }
 
     /// Puts back the forms offered and neither resumed nor discarded, for the next start.
-    func putBackOffered() {
+    package func putBackOffered() {
         for offer in offered { offer.claim.putBack(among: self) }
         offered = []
     }
 
     /// Removes the temporary files that killed processes left beside the forms, Foundation's included.
-    func removeLeftoverTemporaryFiles() {
+    package func removeLeftoverTemporaryFiles() {
         AtomicFile.removeLeftoverTemporaryFiles(
             of: (1...Self.maximumCount).map { file($0).path.name }, in: storePath.folder,
             foundationMarker: SavedForm.format)
@@ -125,7 +132,7 @@ final class SavedForms {
     /// its unfinished forms are lost, at the first quit.
     ///
     /// - Throws: ``CirclesStoreError/unwritable(path:reason:)`` saying how long the name may be.
-    func checkNameLength() throws(CirclesStoreError) {
+    package func checkNameLength() throws(CirclesStoreError) {
         let limit = storePath.folder.withCString { pathconf($0, Int32(_PC_NAME_MAX)) }
         let nameLimit = limit > 0 ? limit : 255
         let length = storePath.name.count

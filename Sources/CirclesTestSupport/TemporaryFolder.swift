@@ -4,11 +4,11 @@ import Foundation
 ///
 /// Each test gets its own folder, so tests running in parallel never share a store.
 /// The body runs in the caller's isolation, so a main-actor test can drive a session in it.
-func withTemporaryFolder<Result>(
+public func withTemporaryFolder<Result>(
     isolation: isolated (any Actor)? = #isolation,
     _ body: (URL) async throws -> Result
 ) async throws -> Result {
-    let folder = FileManager.default.temporaryDirectory.appending(component: "circles-app-tests-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appending(component: "circles-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     return try await body(folder)
@@ -16,5 +16,5 @@ func withTemporaryFolder<Result>(
 
 extension URL {
     /// The file system path, without percent escapes, as a command line and error messages spell it.
-    var filePath: String { path(percentEncoded: false) }
+    public var filePath: String { path(percentEncoded: false) }
 }

@@ -1,3 +1,4 @@
+import CirclesConsole
 import CirclesData
 import Foundation
 
@@ -16,19 +17,19 @@ import Foundation
 /// is (``AtomicFile``): whole or not at all, through temporary files named
 /// after this process, so a kill mid-save leaves nothing a later start does
 /// not clean up; and it is never read or written through a symbolic link.
-struct SavedFormFile: Equatable {
+package struct SavedFormFile: Equatable {
     /// Where the form is kept.
-    let path: FileSystemPath
+    package let path: FileSystemPath
 
     /// The file as an ``AtomicFile``.
-    var file: AtomicFile { AtomicFile(path: path) }
+    package var file: AtomicFile { AtomicFile(path: path) }
 
     /// The path as a message shows it, made printable.
-    var shown: String { path.description.printable }
+    package var shown: String { path.description.printable }
 
     /// Renames the file at `path` to the first free `.stale` name of this file and returns it, or `nil` when it
     /// could not be moved; by default the file is this one.
-    func moveAside(from path: FileSystemPath? = nil) -> FileSystemPath? {
+    package func moveAside(from path: FileSystemPath? = nil) -> FileSystemPath? {
         let source = path ?? self.path
         for attempt in 1...100 {
             let target = self.path.appending(attempt == 1 ? ".stale" : ".stale-\(attempt)")
