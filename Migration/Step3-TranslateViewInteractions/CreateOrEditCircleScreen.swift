@@ -47,9 +47,8 @@ public final class CreateOrEditCircleScreen: CircleFormScreen {
     /// Passes the input to the current view, which forwards it to the presenter.
     public func handle(_ input: FormInput) { view.handle(input) }
 
-    /// Replaces the view with a new one, carrying over only the text typed in
-    /// the fields, which a coordinator showing a legacy screen again must copy
-    /// by hand: nothing in UIKit carries it to a new view controller. The new bridge hands
+    /// Replaces the view with a new one, copying by hand, as nothing in UIKit
+    /// would, only the text typed in the fields. The new bridge hands
     /// it the current state, so a spinner in progress shows again.
     ///
     /// During `gap` nothing is attached: the three remaining view calls are
