@@ -116,13 +116,13 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
             guard !intents.isClosed else { return MviIntent(task: nil) }
             intents.lastID += 1
             let id = intents.lastID
-            // Made under the lock that numbers intents, so tasks reach the serial queue in call order.
-            let task = Task(executorPreference: executor) { [weak self, channel] in
-                let intent = RunningIntent(owner: owner, id: id)
-                if !Task.isCancelled {
-                    await RunningIntent.$current.withValue(intent) { await channel.run(name, body) }
+            // Made under the lock that numbers intents, so tasks reach the serial queue in call order; the
+            // task takes, with the caller's task-locals, one that says which intent it runs.
+            let task = RunningIntent.$current.withValue(RunningIntent(owner: owner, id: id)) {
+                Task(executorPreference: executor) { [weak self, channel] in
+                    if !Task.isCancelled { await channel.run(name, body) }
+                    self?.end(id)
                 }
-                self?.end(id)
             }
             intents.running[id] = (name, task)
             return MviIntent(task: task)
