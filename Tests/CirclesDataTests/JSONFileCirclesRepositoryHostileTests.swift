@@ -69,9 +69,9 @@ struct JSONFileCirclesRepositoryHostileTests {
             let url = directory.appending(component: "circles.json")
             let bytes = Data(Self.store().utf8)
             try bytes.write(to: url)
-            let lock = open(url.path(), O_RDONLY)
+            let lock = open(url.path(), O_RDONLY | O_CLOEXEC)
             #expect(flock(lock, LOCK_EX) == 0)
-            defer { close(lock) }
+            defer { AtomicFile.unlockAndClose(lock) }
             let repository = JSONFileCirclesRepository(fileURL: url, lockWait: .milliseconds(100))
 
             await #expect(throws: CirclesStoreError.busy(path: repository.path)) {

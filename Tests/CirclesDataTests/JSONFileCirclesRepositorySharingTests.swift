@@ -22,7 +22,7 @@ struct JSONFileCirclesRepositorySharingTests {
             // A lock file as earlier versions of this program left them: deleting it must change nothing.
             try Data().write(to: directory.appending(component: "circles.json.lock"))
             let writer = JSONFileCirclesRepository(fileURL: url, lockWait: .milliseconds(200))
-            let holder = open(url.path(percentEncoded: false), O_RDONLY)
+            let holder = open(url.path(percentEncoded: false), O_RDONLY | O_CLOEXEC)
             #expect(flock(holder, LOCK_EX) == 0)
 
             for name in try contentsOfDirectory(directory) where name != "circles.json" {
@@ -36,7 +36,7 @@ struct JSONFileCirclesRepositorySharingTests {
             }
             try AtomicFile(path: url.path(percentEncoded: false))
                 .replace(with: Data(Self.store.replacingOccurrences(of: "Family", with: "Kin").utf8))
-            close(holder)
+            AtomicFile.unlockAndClose(holder)
 
             #expect(refused == .busy(path: writer.path))
             #expect(try await JSONFileCirclesRepository(fileURL: url).allCircles() == [.init(id: "a", name: "Kin")])
@@ -51,7 +51,7 @@ struct JSONFileCirclesRepositorySharingTests {
             let url = directory.appending(component: "circles.json")
             try Data(Self.store.utf8).write(to: url)
             let path = url.path(percentEncoded: false)
-            let holder = open(path, O_RDONLY)
+            let holder = open(path, O_RDONLY | O_CLOEXEC)
             #expect(flock(holder, LOCK_EX) == 0)
             let waiter = Task.detached {
                 // However slowly a loaded machine runs the holder's replace, the waiter outlasts it.
@@ -61,7 +61,7 @@ struct JSONFileCirclesRepositorySharingTests {
 
             try AtomicFile(path: path).replace(
                 with: Data(Self.store.replacingOccurrences(of: "Family", with: "Kin").utf8))
-            close(holder)
+            AtomicFile.unlockAndClose(holder)
             _ = try await waiter.value
 
             #expect(try await JSONFileCirclesRepository(fileURL: url).allCircles().map(\.name) == ["Kin", "Waiter"])
@@ -76,8 +76,10 @@ struct JSONFileCirclesRepositorySharingTests {
         in path: String,
         meanwhile: () async throws -> Void = {}
     ) async throws {
-        let legacy = open(path + ".lock", O_RDONLY | O_CREAT, 0o644)
-        defer { close(legacy) }
+        // Never inherited, and unlocked before it is closed: a process another test starts meanwhile would
+        // otherwise keep the lock, as it would for every lock these tests hold.
+        let legacy = open(path + ".lock", O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
+        defer { AtomicFile.unlockAndClose(legacy) }
         #expect(flock(legacy, LOCK_EX) == 0)
         let read = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
         var object = try #require(read as? [String: Any])

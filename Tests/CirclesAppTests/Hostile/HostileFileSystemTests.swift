@@ -115,9 +115,12 @@ struct HostileFileSystemTests {
         try await withTemporaryFolder { folder in
             let store = folder.appending(component: "circles.json")
             try Data(Self.store.utf8).write(to: store)
-            let lock = open(store.filePath, O_RDONLY)
+            let lock = open(store.filePath, O_RDONLY | O_CLOEXEC)
             #expect(flock(lock, LOCK_EX) == 0)
-            defer { close(lock) }
+            defer {
+                flock(lock, LOCK_UN)
+                close(lock)
+            }
 
             let outcome = await circles.run(
                 ["--store", store.filePath], input: Data("new\nname Hikers\nsave\nok\nback\nyes\nquit\n".utf8))

@@ -36,7 +36,7 @@ struct StoreSharingTests {
         try await Self.withSampleStore { circles, store in
             let folder = store.deletingLastPathComponent()
             try Data().write(to: folder.appending(component: "circles.json.lock"))
-            let holder = open(store.filePath, O_RDONLY)
+            let holder = open(store.filePath, O_RDONLY | O_CLOEXEC)
             #expect(flock(holder, LOCK_EX) == 0)
 
             try FileManager.default.removeItem(at: folder.appending(component: "circles.json.lock"))
@@ -44,6 +44,7 @@ struct StoreSharingTests {
                 ["--store", store.filePath], input: Data("new\nname Hikers\nsave\nok\nback\nyes\nquit\n".utf8))
             let held = Self.store.replacingOccurrences(of: #""name": "Book club""#, with: #""name": "Held""#)
             try Data(held.utf8).write(to: store)
+            flock(holder, LOCK_UN)
             close(holder)
             let saved = await circles.run(
                 ["--store", store.filePath], input: Data("new\nname Hikers\nsave\nquit\n".utf8))
@@ -143,9 +144,12 @@ struct StoreSharingTests {
     @Test("A process holding the store's lock, even shared, keeps no unfinished form from being kept at quit")
     func heldLockKeepsForms() async throws {
         try await Self.withSampleStore { circles, store in
-            let holder = open(store.filePath, O_RDONLY)
+            let holder = open(store.filePath, O_RDONLY | O_CLOEXEC)
             #expect(flock(holder, LOCK_SH) == 0)
-            defer { close(holder) }
+            defer {
+                flock(holder, LOCK_UN)
+                close(holder)
+            }
 
             let outcome = await circles.run(
                 ["--store", store.filePath], input: Data("new\nname RootsWork\nquit\n".utf8))
