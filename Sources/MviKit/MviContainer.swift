@@ -42,31 +42,6 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     /// How many undelivered side effects the container keeps for the next side-effect listener; older ones are dropped.
     public static var sideEffectCacheCapacity: Int { 64 }
 
-    /// The intents accepted and not ended, and who waits for them to end.
-    struct Intents: Sendable {
-        /// Numbers intents, in call order, and idle waiters.
-        var lastID: UInt64 = 0
-        var running: [UInt64: (name: String, task: Task<Void, Never>)] = [:]
-        var idleWaiters: [IdleWaiter] = []
-        var isClosed = false
-
-        func isIdle(allowing count: Int, except ownIntent: UInt64?) -> Bool {
-            isClosed || running.count - (ownIntent.map { running[$0] == nil ? 0 : 1 } ?? 0) <= count
-        }
-
-        mutating func takeIdleWaiters() -> [IdleWaiter] {
-            let (waiters, intents) = (idleWaiters, self)
-            let woken = waiters.filter { intents.isIdle(allowing: $0.allowed, except: $0.ownIntent) }
-            idleWaiters = waiters.filter { !intents.isIdle(allowing: $0.allowed, except: $0.ownIntent) }
-            return woken
-        }
-    }
-
-    /// A caller of ``idle()``, waiting until at most `allowed` intents but its own are unfinished.
-    typealias IdleWaiter = (
-        id: UInt64, allowed: Int, ownIntent: UInt64?, continuation: CheckedContinuation<Void, Never>
-    )
-
     /// The state and its delivery, shared with bodies and subscriptions; `observe(restoring:)`
     /// on it gives the state and a subscription at one instant, for the recorder and the test DSL.
     package let channel: StateChannel<State, SideEffect>
@@ -131,11 +106,12 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
 
     /// Forgets intent `id`, which ended, and wakes the `idle()` callers that were waiting for it.
     private func end(_ id: UInt64) {
-        let waiters = intents.withLock { intents in
-            intents.running[id] = nil
-            return intents.takeIdleWaiters()
+        // The task is let go after the lock, so that the lock is held for as short a time as can be.
+        let (task, waiters) = intents.withLock { intents in
+            (intents.running.removeValue(forKey: id), intents.idleWaiters.isEmpty ? [] : intents.takeIdleWaiters())
         }
         for waiter in waiters { waiter.continuation.resume() }
+        _ = task
     }
 
     /// The names of the intents accepted and not ended, in call order: what a stuck test names.
@@ -275,6 +251,32 @@ extension MviContainer where State: Codable {
         restore(try JSONDecoder().decode(State.self, from: data))
     }
 }
+
+/// A container's intents accepted and not ended, and who waits for them to end; not generic, so that
+/// code compiled for any state reaches it without looking up a type at run time.
+struct Intents: Sendable {
+    /// Numbers intents, in call order, and idle waiters.
+    var lastID: UInt64 = 0
+    var running: [UInt64: (name: String, task: Task<Void, Never>)] = [:]
+    var idleWaiters: [IdleWaiter] = []
+    var isClosed = false
+
+    func isIdle(allowing count: Int, except ownIntent: UInt64?) -> Bool {
+        isClosed || running.count - (ownIntent.map { running[$0] == nil ? 0 : 1 } ?? 0) <= count
+    }
+
+    mutating func takeIdleWaiters() -> [IdleWaiter] {
+        let (waiters, intents) = (idleWaiters, self)
+        let woken = waiters.filter { intents.isIdle(allowing: $0.allowed, except: $0.ownIntent) }
+        idleWaiters = waiters.filter { !intents.isIdle(allowing: $0.allowed, except: $0.ownIntent) }
+        return woken
+    }
+}
+
+/// A caller of ``idle()``, waiting until at most `allowed` intents but its own are unfinished.
+typealias IdleWaiter = (
+    id: UInt64, allowed: Int, ownIntent: UInt64?, continuation: CheckedContinuation<Void, Never>
+)
 
 /// The intent whose body the current task runs, so that ``MviContainer/idle()`` called there does not wait for it.
 private struct RunningIntent: Sendable {

@@ -30,7 +30,6 @@ package final class StateChannel<State: Equatable & Sendable, SideEffect: Sendab
         }
     }
 
-    private enum ListenerKind { case state, sideEffect, event }
     /// A listener or observer; `since` is the last event it must not see.
     private typealias Listener = (id: Int, kind: ListenerKind, since: UInt64, receive: @MainActor (Event) -> Void)
 
@@ -72,26 +71,27 @@ package final class StateChannel<State: Equatable & Sendable, SideEffect: Sendab
         }
     }
 
-    /// Runs an intent's `body`, telling observers of its start and how it ended.
+    /// Runs an intent's `body`, telling observers of its start and how it ended; an intent that
+    /// starts while nobody observes makes neither event, so that it costs no main-actor turn.
     func run(_ name: String, _ body: MviContainer<State, SideEffect>.Body) async {
-        post(.intentStarted(intent: name), onlyIfObserved: true)
+        let isObserved = queue.withLock { $0.listeners.contains { $0.kind == .event } }
+        if isObserved { post(.intentStarted(intent: name)) }
         do {
             try await body(MviScope(channel: self, intentName: name))
-            post(.intentFinished(intent: name), onlyIfObserved: true)
+            if isObserved { post(.intentFinished(intent: name)) }
         } catch {
             let isCancelled = Task.isCancelled || error is CancellationError
-            let ending: Event = isCancelled ? .intentCancelled(intent: name) : .intentFailed(intent: name, error: error)
-            post(ending, onlyIfObserved: isCancelled)
+            if !isCancelled {
+                post(.intentFailed(intent: name, error: error))
+            } else if isObserved {
+                post(.intentCancelled(intent: name))
+            }
         }
     }
 
-    /// Queues `event` behind every change made before it, unless closed; an event only observers
-    /// want is not made while none is subscribed, so that it costs no main-actor turn.
-    func post(_ event: Event, onlyIfObserved: Bool = false) {
-        let mustSchedule = queue.withLock { queue in
-            let isWanted = !onlyIfObserved || queue.listeners.contains { $0.kind == .event }
-            return !queue.isClosed && isWanted && queue.append(event)
-        }
+    /// Queues `event` behind every change made before it, unless closed.
+    func post(_ event: Event) {
+        let mustSchedule = queue.withLock { !$0.isClosed && $0.append(event) }
         if mustSchedule { Task { @MainActor in deliver() } }
     }
 
@@ -186,13 +186,13 @@ package final class StateChannel<State: Equatable & Sendable, SideEffect: Sendab
 
     @MainActor
     private func dispatch(_ event: Event, sequence: UInt64) {
-        let listeners = queue.withLock { $0.listeners }.lazy.filter { $0.since < sequence }
+        let listeners = queue.withLock { $0.listeners }
         let kind: ListenerKind
         switch event {
         case .stateChanged, .restored: kind = .state
         case .sideEffectPosted(let sideEffect, _):
             kind = .sideEffect
-            if !listeners.contains(where: { $0.kind == .sideEffect }) {
+            if !listeners.contains(where: { $0.kind == .sideEffect && $0.since < sequence }) {
                 if cachedSideEffects.count == MviContainer<State, SideEffect>.sideEffectCacheCapacity {
                     cachedSideEffects.removeFirst()
                 }
@@ -200,12 +200,14 @@ package final class StateChannel<State: Equatable & Sendable, SideEffect: Sendab
             }
         case .intentFailed(let intent, let error):
             kind = .event
-            if !listeners.contains(where: { $0.kind == .event }) { unobservedFailure(intent, error) }
+            if !listeners.contains(where: { $0.kind == .event && $0.since < sequence }) {
+                unobservedFailure(intent, error)
+            }
         case .intentStarted, .intentFinished, .intentCancelled, .closed: kind = .event
         }
         // A listener may cancel another: one no longer registered is skipped.
         for listener in listeners
-        where (listener.kind == kind || listener.kind == .event)
+        where (listener.kind == kind || listener.kind == .event) && listener.since < sequence
             && queue.withLock({ $0.listeners.contains { $0.id == listener.id } })
         {
             listener.receive(event)
@@ -229,3 +231,6 @@ package final class StateChannel<State: Equatable & Sendable, SideEffect: Sendab
         cachedSideEffects = []
     }
 }
+
+/// Which events a listener takes: states, side effects, or every event (an observer).
+private enum ListenerKind { case state, sideEffect, event }
