@@ -18,6 +18,9 @@ enum CirclesBench {
         if CommandLine.arguments.dropFirst().first == StoreShapesCase.openArgument {
             exit(await StoreShapesCase.openAndReport(CommandLine.arguments.dropFirst(2).first))
         }
+        if CommandLine.arguments.dropFirst().first == StoreShapesCase.holdArgument {
+            exit(StoreShapesCase.holdAndReport(CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 0))
+        }
         let chosen = Set(CommandLine.arguments.dropFirst().compactMap { Int($0) })
         let runs = { (number: Int) in chosen.isEmpty || chosen.contains(number) }
         var report = Report()

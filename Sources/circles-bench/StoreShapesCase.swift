@@ -1,4 +1,5 @@
 import CirclesData
+import CirclesDomain
 import Foundation
 
 /// Case 6: stores near the 128 MiB limit in the shapes that cost the most
@@ -12,7 +13,8 @@ import Foundation
 /// list) by this benchmark started again with `--open-store PATH`, which
 /// prints the milliseconds that took and its peak resident memory
 /// (`VmHWM`), the runtime's own included. A process that does nothing but
-/// start gives the baseline.
+/// start gives the baseline; one that makes the 16-byte shape's circles
+/// with no file gives what those circles cost on their own.
 @MainActor
 enum StoreShapesCase {
     /// One shape's figures.
@@ -24,13 +26,16 @@ enum StoreShapesCase {
 
     /// The argument that makes the benchmark open one store and report, instead of running cases.
     nonisolated static let openArgument = "--open-store"
+    /// The argument that makes the benchmark only make `COUNT` circles of the 16-byte shape, with no file, and
+    /// report: what the circles cost on their own.
+    nonisolated static let holdArgument = "--hold-circles"
 
     /// The shapes, by name, each the text of a store of about `bytes` bytes.
     private static let shapes: [(name: String, text: @MainActor (Int) -> [UInt8])] = [
         ("ten million tiny unknown keys", unknownKeys),
-        ("smallest circles", { smallCircles(bytes: $0, idLength: 0, fields: "") }),
-        ("16-byte ids and names", { smallCircles(bytes: $0, idLength: 16, fields: "") }),
-        ("an unknown field in each circle", { smallCircles(bytes: $0, idLength: 0, fields: #","x":0"#) }),
+        ("smallest circles", { smallCircles(bytes: $0, idLength: 0, fields: "").text }),
+        ("16-byte ids and names", { smallCircles(bytes: $0, idLength: 16, fields: "").text }),
+        ("an unknown field in each circle", { smallCircles(bytes: $0, idLength: 0, fields: #","x":0"#).text }),
         ("the demo's layout", demoLayout),
     ]
 
@@ -61,7 +66,26 @@ enum StoreShapesCase {
             report.add("6. \(shape.name): peak RSS", unit: "MiB", .exact(peak))
             worst = max(worst, peak / fileMiB)
         }
+        let sixteenBytes = smallCircles(bytes: targetBytes, idLength: 16, fields: "").count
+        guard let held = openInChild(nil, arguments: [holdArgument, String(sixteenBytes)]) else { return nil }
+        report.add("6. 16-byte ids and names, the circles alone: peak RSS", unit: "MiB", .exact(held.peakMiB))
         return worst
+    }
+
+    /// Makes `count` circles of the 16-byte shape, each string made from bytes as the store makes it, and prints
+    /// the milliseconds and the peak resident MiB, as ``openAndReport(_:)`` does.
+    static func holdAndReport(_ count: Int) -> Int32 {
+        let start = Stopwatch.now
+        let circles = (0..<count).map { number in
+            let (id, name) = smallCircle(number, idLength: 16)
+            return CircleConfigModel(
+                id: String(decoding: Array(id.utf8), as: UTF8.self),
+                name: String(decoding: Array(name.utf8), as: UTF8.self))
+        }
+        let elapsed = Double(Stopwatch.now - start) / 1_000_000
+        guard let memory = MemoryCase.read(), circles.count == count else { return 1 }
+        print("\(elapsed) \(memory.peak)")
+        return 0
     }
 
     /// Opens the store at `path` as the command does and prints the milliseconds and the peak resident MiB;
@@ -80,11 +104,11 @@ enum StoreShapesCase {
         return 0
     }
 
-    /// Runs this benchmark again on the store at `file`, or on none, and reads what it printed.
-    private static func openInChild(_ file: URL?) -> Opening? {
+    /// Runs this benchmark again on the store at `file`, or on none, or with `arguments`, and reads what it printed.
+    private static func openInChild(_ file: URL?, arguments: [String]? = nil) -> Opening? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = [openArgument] + (file.map { [$0.path(percentEncoded: false)] } ?? [])
+        process.arguments = arguments ?? [openArgument] + (file.map { [$0.path(percentEncoded: false)] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         guard (try? process.run()) != nil else { return nil }
@@ -116,19 +140,25 @@ enum StoreShapesCase {
     }
 
     /// Circles `{"id":"…","name":"…"}` with ids numbered in base 36 (padded to `idLength`) and names as long, or
-    /// one letter when `idLength` is 0; `fields` is added in each.
-    private static func smallCircles(bytes: Int, idLength: Int, fields: String) -> [UInt8] {
+    /// one letter when `idLength` is 0; `fields` is added in each. The count is how many it made.
+    private static func smallCircles(bytes: Int, idLength: Int, fields: String) -> (text: [UInt8], count: Int) {
         var text = header
         text.reserveCapacity(bytes + 64)
         var number = 0
         while text.count < bytes {
-            let digits = String(number, radix: 36)
-            let id = String(repeating: "0", count: max(0, idLength - digits.count)) + digits
-            let name = idLength == 0 ? "a" : String(repeating: "n", count: idLength - digits.count) + digits
+            let (id, name) = smallCircle(number, idLength: idLength)
             text += Array(((number == 0 ? "" : ",") + #"{"id":"\#(id)","name":"\#(name)"\#(fields)}"#).utf8)
             number += 1
         }
-        return text + Array("]}".utf8)
+        return (text + Array("]}".utf8), number)
+    }
+
+    /// The id and name of circle `number`: the number in base 36, padded to `idLength`, and as long a name, or
+    /// one letter when `idLength` is 0.
+    private static func smallCircle(_ number: Int, idLength: Int) -> (id: String, name: String) {
+        let digits = String(number, radix: 36)
+        let id = String(repeating: "0", count: max(0, idLength - digits.count)) + digits
+        return (id, idLength == 0 ? "a" : String(repeating: "n", count: idLength - digits.count) + digits)
     }
 
     /// The demo's layout, as case 5 writes it, with as many circles as fit.
