@@ -17,9 +17,8 @@ import Foundation
 /// with no file gives what those circles cost on their own.
 @MainActor
 enum StoreShapesCase {
-    /// One shape's figures.
+    /// What a child process reports: how long its work took, and its peak resident memory.
     struct Opening {
-        let fileMiB: Double
         let milliseconds: Double
         let peakMiB: Double
     }
@@ -49,14 +48,14 @@ enum StoreShapesCase {
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil
         else { return nil }
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard let baseline = openInChild(nil) else { return nil }
+        guard let baseline = runChild([openArgument]) else { return nil }
         report.add("6. peak RSS of a process that opens nothing", unit: "MiB", .exact(baseline.peakMiB))
         var worst = 0.0
         for shape in shapes {
             let file = folder.appending(component: "store.json")
             let bytes = shape.text(targetBytes)
             guard (try? Data(bytes).write(to: file)) != nil else { return nil }
-            let openings = (0..<3).compactMap { _ in openInChild(file) }
+            let openings = (0..<3).compactMap { _ in runChild([openArgument, file.path(percentEncoded: false)]) }
             try? FileManager.default.removeItem(at: file)
             guard openings.count == 3 else { return nil }
             let fileMiB = Double(bytes.count) / 1_048_576
@@ -67,7 +66,7 @@ enum StoreShapesCase {
             worst = max(worst, peak / fileMiB)
         }
         let sixteenBytes = smallCircles(bytes: targetBytes, idLength: 16, fields: "").count
-        guard let held = openInChild(nil, arguments: [holdArgument, String(sixteenBytes)]) else { return nil }
+        guard let held = runChild([holdArgument, String(sixteenBytes)]) else { return nil }
         report.add("6. 16-byte ids and names, the circles alone: peak RSS", unit: "MiB", .exact(held.peakMiB))
         return worst
     }
@@ -82,10 +81,7 @@ enum StoreShapesCase {
                 id: String(decoding: Array(id.utf8), as: UTF8.self),
                 name: String(decoding: Array(name.utf8), as: UTF8.self))
         }
-        let elapsed = Double(Stopwatch.now - start) / 1_000_000
-        guard let memory = MemoryCase.read(), circles.count == count else { return 1 }
-        print("\(elapsed) \(memory.peak)")
-        return 0
+        return circles.count == count ? printFigures(since: start) : 1
     }
 
     /// Opens the store at `path` as the command does and prints the milliseconds and the peak resident MiB;
@@ -98,17 +94,22 @@ enum StoreShapesCase {
                 return 1
             }
         }
+        return printFigures(since: start)
+    }
+
+    /// Prints the milliseconds since `start` and the peak resident MiB, for the parent to read; the exit status.
+    private static func printFigures(since start: UInt64) -> Int32 {
         let elapsed = Double(Stopwatch.now - start) / 1_000_000
         guard let memory = MemoryCase.read() else { return 1 }
         print("\(elapsed) \(memory.peak)")
         return 0
     }
 
-    /// Runs this benchmark again on the store at `file`, or on none, or with `arguments`, and reads what it printed.
-    private static func openInChild(_ file: URL?, arguments: [String]? = nil) -> Opening? {
+    /// Runs this benchmark again with `arguments`, one of the child modes above, and reads what it printed.
+    private static func runChild(_ arguments: [String]) -> Opening? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = arguments ?? [openArgument] + (file.map { [$0.path(percentEncoded: false)] } ?? [])
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         guard (try? process.run()) != nil else { return nil }
@@ -118,8 +119,7 @@ enum StoreShapesCase {
             Double($0)
         }
         guard process.terminationStatus == 0, figures.count == 2 else { return nil }
-        let size = file.flatMap { try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int } ?? 0
-        return Opening(fileMiB: Double(size) / 1_048_576, milliseconds: figures[0], peakMiB: figures[1])
+        return Opening(milliseconds: figures[0], peakMiB: figures[1])
     }
 
     // MARK: Shapes
