@@ -18,3 +18,8 @@ extension URL {
     /// The file system path, without percent escapes, as a command line and error messages spell it.
     public var filePath: String { path(percentEncoded: false) }
 }
+
+/// The names in `folder`, sorted, to compare a whole folder at once.
+public func contentsOfFolder(_ folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.filePath).sorted()
+}

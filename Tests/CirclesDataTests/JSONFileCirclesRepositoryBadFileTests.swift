@@ -1,5 +1,6 @@
 import CirclesData
 import CirclesDomain
+import CirclesTestSupport
 import Foundation
 import Testing
 
@@ -20,7 +21,7 @@ struct JSONFileCirclesRepositoryBadFileTests {
         "A store that is not a valid version 1 store fails every call and is left byte for byte",
         arguments: BadStoreContent.allCases, RepositoryCall.allCases)
     func badContent(content: BadStoreContent, call: RepositoryCall) async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             try content.bytes.write(to: url)
             let repository = JSONFileCirclesRepository(fileURL: url)
@@ -30,7 +31,7 @@ struct JSONFileCirclesRepositoryBadFileTests {
             }
 
             #expect(try Data(contentsOf: url) == content.bytes)
-            #expect(try contentsOfDirectory(directory) == ["circles.json"])
+            #expect(try contentsOfFolder(directory) == ["circles.json"])
         }
     }
 
@@ -38,7 +39,7 @@ struct JSONFileCirclesRepositoryBadFileTests {
         "Validating a bad store gives the same error, naming the file",
         arguments: BadStoreContent.allCases)
     func validateBadContent(content: BadStoreContent) async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             try content.bytes.write(to: url)
             let repository = JSONFileCirclesRepository(fileURL: url)
@@ -55,7 +56,7 @@ struct JSONFileCirclesRepositoryBadFileTests {
         "A folder where the store should be is unreadable, and left alone",
         arguments: RepositoryCall.allCases)
     func folderAtPath(call: RepositoryCall) async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
             let repository = JSONFileCirclesRepository(fileURL: url)
@@ -64,8 +65,8 @@ struct JSONFileCirclesRepositoryBadFileTests {
                 path: repository.path, reason: "it is a folder, not a file")
             await #expect(throws: expected) { try await call.perform(on: repository) }
 
-            #expect(try contentsOfDirectory(directory) == ["circles.json"])
-            #expect(try contentsOfDirectory(url) == [])
+            #expect(try contentsOfFolder(directory) == ["circles.json"])
+            #expect(try contentsOfFolder(url) == [])
         }
     }
 
@@ -73,7 +74,7 @@ struct JSONFileCirclesRepositoryBadFileTests {
         "A FIFO where the store should be is refused at once rather than waited on",
         arguments: RepositoryCall.allCases)
     func fifoAtPath(call: RepositoryCall) async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             let repository = JSONFileCirclesRepository(fileURL: url)
             try #require(mkfifo(repository.path, 0o644) == 0)
@@ -82,7 +83,7 @@ struct JSONFileCirclesRepositoryBadFileTests {
                 path: repository.path, reason: "it is not a regular file")
             await #expect(throws: expected) { try await call.perform(on: repository) }
 
-            #expect(try contentsOfDirectory(directory) == ["circles.json"])
+            #expect(try contentsOfFolder(directory) == ["circles.json"])
         }
     }
 
@@ -94,7 +95,7 @@ struct JSONFileCirclesRepositoryBadFileTests {
         arguments: RepositoryCall.allCases
     )
     func noReadPermission(call: RepositoryCall) async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             let bytes = Data(JSONFileCirclesRepositoryTests.sampleStoreText.utf8)
             try bytes.write(to: url)
@@ -109,7 +110,7 @@ struct JSONFileCirclesRepositoryBadFileTests {
             try FileManager.default.setAttributes(
                 [.posixPermissions: 0o600], ofItemAtPath: repository.path)
             #expect(try Data(contentsOf: url) == bytes)
-            #expect(try contentsOfDirectory(directory) == ["circles.json"])
+            #expect(try contentsOfFolder(directory) == ["circles.json"])
         }
     }
 
@@ -117,7 +118,7 @@ struct JSONFileCirclesRepositoryBadFileTests {
         "A store whose folder cannot be created is unwritable; the file in the way is kept",
         arguments: RepositoryCall.allCases)
     func folderCannotBeCreated(call: RepositoryCall) async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let blocker = directory.appending(component: "blocker")
             let bytes = Data("a file, not a folder\n".utf8)
             try bytes.write(to: blocker)
@@ -131,7 +132,7 @@ struct JSONFileCirclesRepositoryBadFileTests {
             await #expect(throws: expected) { try await call.perform(on: repository) }
 
             #expect(try Data(contentsOf: blocker) == bytes)
-            #expect(try contentsOfDirectory(directory) == ["blocker"])
+            #expect(try contentsOfFolder(directory) == ["blocker"])
         }
     }
 
@@ -141,7 +142,7 @@ struct JSONFileCirclesRepositoryBadFileTests {
         arguments: RepositoryCall.allCases
     )
     func folderNotWritable(call: RepositoryCall) async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let folder = directory.appending(component: "read-only")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
             try FileManager.default.setAttributes(
@@ -158,7 +159,7 @@ struct JSONFileCirclesRepositoryBadFileTests {
                 reason: "a new file cannot be created in \(folder.path(percentEncoded: false)): Permission denied")
             await #expect(throws: expected) { try await call.perform(on: repository) }
 
-            #expect(try contentsOfDirectory(folder) == [])
+            #expect(try contentsOfFolder(folder) == [])
         }
     }
 }

@@ -1,5 +1,6 @@
 import CirclesData
 import CirclesDomain
+import CirclesTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 struct JSONFileCirclesRepositoryConcurrencyTests {
     @Test("100 concurrent creates on one repository all land, each under its own id")
     func concurrentCreates() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let repository = JSONFileCirclesRepository(
                 fileURL: directory.appending(component: "circles.json"))
 
@@ -29,7 +30,7 @@ struct JSONFileCirclesRepositoryConcurrencyTests {
 
     @Test("Two repositories on one file, creating at the same time, lose no circle")
     func interleavedRepositories() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             // Each waits for the other's lock as long as it takes: a repository whose queue is full re-takes the lock
             // at once after each write, so the other's wait depends on the machine's load, and this test is about

@@ -1,5 +1,6 @@
 import CirclesData
 import CirclesDomain
+import CirclesTestSupport
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ struct JSONFileCirclesRepositoryHostileTests {
 
     @Test("2. With nextId at the largest the loader accepts, a create is refused and the file is left as it was")
     func noIdentifierLeft() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             let bytes = Data(Self.store(nextId: "9007199254740992").utf8)
             try bytes.write(to: url)
@@ -34,7 +35,7 @@ struct JSONFileCirclesRepositoryHostileTests {
 
     @Test("2. The last identifier is given, and the file it leaves is read back")
     func lastIdentifier() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             try Data(Self.store(nextId: "9007199254740991").utf8).write(to: url)
 
@@ -47,7 +48,7 @@ struct JSONFileCirclesRepositoryHostileTests {
 
     @Test("3. Through a symbolic link, the real file is changed and the link stays a link")
     func symbolicLink() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let real = directory.appending(component: "real.json")
             try Data(Self.store().utf8).write(to: real)
             let link = directory.appending(component: "link.json")
@@ -59,19 +60,18 @@ struct JSONFileCirclesRepositoryHostileTests {
             #expect(repository.targetURL.lastPathComponent == "real.json")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path()) == "real.json")
             #expect(try await JSONFileCirclesRepository(fileURL: real).allCircles().map(\.name) == ["Hikers"])
-            #expect(try contentsOfDirectory(directory) == ["link.json", "real.json", "real.json.lock"])
+            #expect(try contentsOfFolder(directory) == ["link.json", "real.json", "real.json.lock"])
         }
     }
 
     @Test("7. A change waits for another process's lock only so long, then says the store is held")
     func heldLock() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             let bytes = Data(Self.store().utf8)
             try bytes.write(to: url)
-            let lock = open(url.path(), O_RDONLY | O_CLOEXEC)
-            #expect(flock(lock, LOCK_EX) == 0)
-            defer { AtomicFile.unlockAndClose(lock) }
+            let lock = try #require(HeldLock(url.filePath))
+            defer { lock.release() }
             let repository = JSONFileCirclesRepository(fileURL: url, lockWait: .milliseconds(100))
 
             await #expect(throws: CirclesStoreError.busy(path: repository.path)) {
@@ -84,7 +84,7 @@ struct JSONFileCirclesRepositoryHostileTests {
 
     @Test("A link to nothing is refused with a sentence, and nothing is created where it points")
     func danglingLink() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let victim = directory.appending(components: "elsewhere", "planted").path()
             let link = directory.appending(component: "circles.json")
             try FileManager.default.createSymbolicLink(atPath: link.path(), withDestinationPath: victim)
@@ -101,14 +101,14 @@ struct JSONFileCirclesRepositoryHostileTests {
                 try await repository.validate()
             }
 
-            #expect(try contentsOfDirectory(directory) == ["circles.json"])
+            #expect(try contentsOfFolder(directory) == ["circles.json"])
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path()) == victim)
         }
     }
 
     @Test("A link the system will not follow, as a loop, is refused with the system's reason")
     func linkLoop() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let link = directory.appending(component: "circles.json")
             try FileManager.default.createSymbolicLink(atPath: link.path(), withDestinationPath: "other.json")
             try FileManager.default.createSymbolicLink(
@@ -122,13 +122,13 @@ struct JSONFileCirclesRepositoryHostileTests {
                 try await repository.validate()
             }
 
-            #expect(try contentsOfDirectory(directory) == ["circles.json", "other.json"])
+            #expect(try contentsOfFolder(directory) == ["circles.json", "other.json"])
         }
     }
 
     @Test("A store larger than 128 MiB is refused from its size, before a byte of it is read")
     func tooLarge() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             let descriptor = open(url.path(), O_RDWR | O_CREAT, 0o644)
             #expect(ftruncate(descriptor, 4 << 30) == 0)
@@ -147,7 +147,7 @@ struct JSONFileCirclesRepositoryHostileTests {
                     + " hold; it was not read, and left as it was.")
             let size = try FileManager.default.attributesOfItem(atPath: url.path())[.size] as? Int
             #expect(size == 4 << 30)
-            #expect(try contentsOfDirectory(directory) == ["circles.json"])
+            #expect(try contentsOfFolder(directory) == ["circles.json"])
         }
     }
 
@@ -165,7 +165,7 @@ struct JSONFileCirclesRepositoryHostileTests {
 
     @Test("A cover holding a control character, which the loader would refuse, is refused and nothing is written")
     func coverWithControlCharacter() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             let bytes = Data(Self.store().utf8)
             try bytes.write(to: url)
@@ -181,7 +181,7 @@ struct JSONFileCirclesRepositoryHostileTests {
 
     @Test("9. A store without any write permission is never replaced, not even by the superuser")
     func readOnly() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             let bytes = Data(Self.store().utf8)
             try bytes.write(to: url)
@@ -198,7 +198,7 @@ struct JSONFileCirclesRepositoryHostileTests {
 
     @Test("9. A replaced store keeps its permissions")
     func modeKept() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             try Data(Self.store().utf8).write(to: url)
             #expect(chmod(url.path(), 0o604) == 0)
@@ -213,7 +213,7 @@ struct JSONFileCirclesRepositoryHostileTests {
 
     @Test("11. Unknown fields survive an edit and a create; a deleted circle's go with it")
     func unknownFields() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             let circles =
                 #"{"id": "a", "name": "A", "members": ["ann"], "rank": 1.5}, {"id": "b", "name": "B", "x": {}}"#
@@ -252,7 +252,7 @@ struct JSONFileCirclesRepositoryHostileTests {
             ("7", "circles[0] has the wrong type"),
         ])
     func refusedCircle(circle: String, reason: String) async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             let bytes = Data(Self.store(circles: circle).utf8)
             try bytes.write(to: url)
@@ -277,7 +277,7 @@ struct JSONFileCirclesRepositoryHostileTests {
             (#"{"format": "circles-store", "version": 1, "circles": []}"#, "nextId is missing"),
         ])
     func smallerMessages(text: String, reason: String) async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             try Data(text.utf8).write(to: url)
             let repository = JSONFileCirclesRepository(fileURL: url)
@@ -290,7 +290,7 @@ struct JSONFileCirclesRepositoryHostileTests {
 
     @Test("4. Validating removes temporary files of dead processes, keeps a live one's, and leaves none of its own")
     func leftovers() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             try Data(Self.store().utf8).write(to: url)
             let live = ".circles.json.tmp-\(getpid() == 1 ? 2 : 1)-a"
@@ -300,7 +300,7 @@ struct JSONFileCirclesRepositoryHostileTests {
 
             try await JSONFileCirclesRepository(fileURL: url).validate()
 
-            #expect(try contentsOfDirectory(directory) == [live, "circles.json"])
+            #expect(try contentsOfFolder(directory) == [live, "circles.json"])
         }
     }
 }

@@ -1,5 +1,6 @@
 import CirclesData
 import CirclesDomain
+import CirclesTestSupport
 import Foundation
 import Testing
 
@@ -16,16 +17,15 @@ struct JSONFileCirclesRepositorySharingTests {
 
     @Test("While a holder keeps the store's lock, deleting every other file beside it lets no second writer in")
     func holderKeepsWritersOut() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             try Data(Self.store.utf8).write(to: url)
             // A lock file as earlier versions of this program left them: deleting it must change nothing.
             try Data().write(to: directory.appending(component: "circles.json.lock"))
             let writer = JSONFileCirclesRepository(fileURL: url, lockWait: .milliseconds(200))
-            let holder = open(url.path(percentEncoded: false), O_RDONLY | O_CLOEXEC)
-            #expect(flock(holder, LOCK_EX) == 0)
+            let holder = try #require(HeldLock(url.filePath))
 
-            for name in try contentsOfDirectory(directory) where name != "circles.json" {
+            for name in try contentsOfFolder(directory) where name != "circles.json" {
                 try FileManager.default.removeItem(at: directory.appending(component: name))
             }
             var refused: CirclesStoreError?
@@ -36,7 +36,7 @@ struct JSONFileCirclesRepositorySharingTests {
             }
             try AtomicFile(path: url.path(percentEncoded: false))
                 .replace(with: Data(Self.store.replacingOccurrences(of: "Family", with: "Kin").utf8))
-            AtomicFile.unlockAndClose(holder)
+            holder.release()
 
             #expect(refused == .busy(path: writer.path))
             #expect(try await JSONFileCirclesRepository(fileURL: url).allCircles() == [.init(id: "a", name: "Kin")])
@@ -47,12 +47,11 @@ struct JSONFileCirclesRepositorySharingTests {
 
     @Test("A writer waiting while the holder replaces the store locks the new file and keeps the holder's change")
     func waiterFollowsTheReplacedFile() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             try Data(Self.store.utf8).write(to: url)
             let path = url.path(percentEncoded: false)
-            let holder = open(path, O_RDONLY | O_CLOEXEC)
-            #expect(flock(holder, LOCK_EX) == 0)
+            let holder = try #require(HeldLock(path))
             let waiter = Task.detached {
                 // However slowly a loaded machine runs the holder's replace, the waiter outlasts it.
                 try await JSONFileCirclesRepository(fileURL: url, lockWait: .seconds(600))
@@ -61,7 +60,7 @@ struct JSONFileCirclesRepositorySharingTests {
 
             try AtomicFile(path: path).replace(
                 with: Data(Self.store.replacingOccurrences(of: "Family", with: "Kin").utf8))
-            AtomicFile.unlockAndClose(holder)
+            holder.release()
             _ = try await waiter.value
 
             #expect(try await JSONFileCirclesRepository(fileURL: url).allCircles().map(\.name) == ["Kin", "Waiter"])
@@ -76,11 +75,8 @@ struct JSONFileCirclesRepositorySharingTests {
         in path: String,
         meanwhile: () async throws -> Void = {}
     ) async throws {
-        // Never inherited, and unlocked before it is closed: a process another test starts meanwhile would
-        // otherwise keep the lock, as it would for every lock these tests hold.
-        let legacy = open(path + ".lock", O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
-        defer { AtomicFile.unlockAndClose(legacy) }
-        #expect(flock(legacy, LOCK_EX) == 0)
+        let legacy = try #require(HeldLock(path + ".lock", creating: true))
+        defer { legacy.release() }
         let read = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
         var object = try #require(read as? [String: Any])
         object["circles"] = (object["circles"] as? [Any] ?? []) + [["id": id, "name": name]]
@@ -92,7 +88,7 @@ struct JSONFileCirclesRepositorySharingTests {
         "While the previous release holds its lock, PATH.lock, a change waits for it, so neither loses the other's circle"
     )
     func previousReleaseHoldsItsLock() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             try Data(Self.store.utf8).write(to: url)
             let writer = JSONFileCirclesRepository(fileURL: url, lockWait: .zero)
@@ -114,7 +110,7 @@ struct JSONFileCirclesRepositorySharingTests {
 
     @Test("A writer taking the previous release's lock and one of this release, creating at once, keep every circle")
     func bothLockDisciplines() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             try Data(Self.store.utf8).write(to: url)
             let count = 30
@@ -139,7 +135,7 @@ struct JSONFileCirclesRepositorySharingTests {
     private func withTwoProcesses(
         _ body: (JSONFileCirclesRepository, JSONFileCirclesRepository) async throws -> Void
     ) async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             try Data(Self.store.utf8).write(to: url)
             let mine = JSONFileCirclesRepository(fileURL: url)

@@ -1,5 +1,6 @@
 import CirclesData
 import CirclesDomain
+import CirclesTestSupport
 import Foundation
 import Testing
 
@@ -37,7 +38,7 @@ struct JSONFileCirclesRepositoryTests {
 
     @Test("On first use the file and the folders it may create are made, holding the sample circles")
     func firstUse() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(components: "data", "circles", "circles.json")
             let repository = JSONFileCirclesRepository(fileURL: url, lockWait: .seconds(5), missingFolderLimit: 2)
 
@@ -50,7 +51,7 @@ struct JSONFileCirclesRepositoryTests {
 
     @Test("Validating a missing store creates it, and validating a good one changes nothing")
     func validate() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             let repository = JSONFileCirclesRepository(fileURL: url)
 
@@ -65,7 +66,7 @@ struct JSONFileCirclesRepositoryTests {
 
     @Test("Changes made through one repository are read by another on the same file")
     func persistence() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             let writer = JSONFileCirclesRepository(fileURL: url)
             let created = try await writer.createCircle(
@@ -90,19 +91,19 @@ struct JSONFileCirclesRepositoryTests {
 
     @Test("A write leaves no temporary file beside the store, only the lock file earlier releases lock")
     func noTemporaryFilesLeft() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let repository = JSONFileCirclesRepository(
                 fileURL: directory.appending(component: "circles.json"))
 
             for call in RepositoryCall.allCases { try await call.perform(on: repository) }
 
-            #expect(try contentsOfDirectory(directory) == ["circles.json", "circles.json.lock"])
+            #expect(try contentsOfFolder(directory) == ["circles.json", "circles.json.lock"])
         }
     }
 
     @Test("A rewritten store keeps the permissions it had")
     func keepsPermissions() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             let path = url.path(percentEncoded: false)
             let repository = JSONFileCirclesRepository(fileURL: url)
@@ -125,7 +126,7 @@ struct JSONFileCirclesRepositoryTests {
         ]
     )
     func repositoryErrors(call: RepositoryCall, expected: CirclesRepositoryError) async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             try Data(Self.emptyStoreText.utf8).write(to: url)
             let repository = JSONFileCirclesRepository(fileURL: url)
@@ -146,7 +147,7 @@ struct JSONFileCirclesRepositoryTests {
 
     @Test("A store written by hand is read, and its nextId is used")
     func handWrittenStore() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
             try Data(Self.emptyStoreText.utf8).write(to: url)
             let repository = JSONFileCirclesRepository(fileURL: url)

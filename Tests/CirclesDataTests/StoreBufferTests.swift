@@ -1,3 +1,4 @@
+import CirclesTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
 struct StoreBufferTests {
     /// Reads `text` through `buffer`, as a file, and returns whether it differed.
     private static func read(_ text: Data, into buffer: StoreBuffer, comparing: Bool = true) async throws -> Bool {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let url = directory.appending(component: "file")
             try text.write(to: url)
             let descriptor = open(url.path(percentEncoded: false), O_RDONLY)
@@ -64,7 +65,7 @@ struct StoreBufferTests {
 
     @Test("A file larger than the limit is refused from its size alone")
     func tooLarge() async throws {
-        try await withTemporaryDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.appending(component: "file").path(percentEncoded: false)
             let descriptor = open(path, O_RDWR | O_CREAT, 0o600)
             defer { close(descriptor) }

@@ -38,7 +38,7 @@ struct EndingSignalTests {
                 decoding: Data(contentsOf: folder.appending(component: "circles.json.form.json")), as: UTF8.self)
             #expect(form.contains(#""circleName" : "Hikers""#))
             #expect(
-                try FileManager.default.contentsOfDirectory(atPath: folder.filePath).sorted()
+                try contentsOfFolder(folder)
                     == ["circles.json", "circles.json.form.json"])
         }
     }

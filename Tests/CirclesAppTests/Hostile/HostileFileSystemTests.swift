@@ -35,7 +35,7 @@ struct HostileFileSystemTests {
                 outcome.output.contains(
                     "The unfinished form was saved in \(folder.filePath)/real/circles.json.form.json"))
             #expect(
-                try FileManager.default.contentsOfDirectory(atPath: folder.filePath).sorted() == ["link.json", "real"])
+                try contentsOfFolder(folder) == ["link.json", "real"])
             #expect(
                 try FileManager.default.contentsOfDirectory(atPath: real.deletingLastPathComponent().filePath).sorted()
                     == ["circles.json", "circles.json.form.json", "circles.json.lock"])
@@ -61,7 +61,7 @@ struct HostileFileSystemTests {
             let outcome = await circles.run(["--store", store.filePath], input: Data("quit\n".utf8))
 
             #expect(outcome.status == 0)
-            let left = try FileManager.default.contentsOfDirectory(atPath: folder.filePath).sorted()
+            let left = try contentsOfFolder(folder)
             #expect(left == (["circles.json", live] + others).sorted())
             #expect(try String(decoding: Data(contentsOf: store), as: UTF8.self) == Self.store)
         }
@@ -115,12 +115,8 @@ struct HostileFileSystemTests {
         try await withTemporaryFolder { folder in
             let store = folder.appending(component: "circles.json")
             try Data(Self.store.utf8).write(to: store)
-            let lock = open(store.filePath, O_RDONLY | O_CLOEXEC)
-            #expect(flock(lock, LOCK_EX) == 0)
-            defer {
-                flock(lock, LOCK_UN)
-                close(lock)
-            }
+            let lock = try #require(HeldLock(store.filePath))
+            defer { lock.release() }
 
             let outcome = await circles.run(
                 ["--store", store.filePath], input: Data("new\nname Hikers\nsave\nok\nback\nyes\nquit\n".utf8))

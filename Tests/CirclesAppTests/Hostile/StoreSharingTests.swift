@@ -36,16 +36,14 @@ struct StoreSharingTests {
         try await Self.withSampleStore { circles, store in
             let folder = store.deletingLastPathComponent()
             try Data().write(to: folder.appending(component: "circles.json.lock"))
-            let holder = open(store.filePath, O_RDONLY | O_CLOEXEC)
-            #expect(flock(holder, LOCK_EX) == 0)
+            let holder = try #require(HeldLock(store.filePath))
 
             try FileManager.default.removeItem(at: folder.appending(component: "circles.json.lock"))
             let refused = await circles.run(
                 ["--store", store.filePath], input: Data("new\nname Hikers\nsave\nok\nback\nyes\nquit\n".utf8))
             let held = Self.store.replacingOccurrences(of: #""name": "Book club""#, with: #""name": "Held""#)
             try Data(held.utf8).write(to: store)
-            flock(holder, LOCK_UN)
-            close(holder)
+            holder.release()
             let saved = await circles.run(
                 ["--store", store.filePath], input: Data("new\nname Hikers\nsave\nquit\n".utf8))
 
@@ -144,12 +142,8 @@ struct StoreSharingTests {
     @Test("A process holding the store's lock, even shared, keeps no unfinished form from being kept at quit")
     func heldLockKeepsForms() async throws {
         try await Self.withSampleStore { circles, store in
-            let holder = open(store.filePath, O_RDONLY | O_CLOEXEC)
-            #expect(flock(holder, LOCK_SH) == 0)
-            defer {
-                flock(holder, LOCK_UN)
-                close(holder)
-            }
+            let holder = try #require(HeldLock(store.filePath, shared: true))
+            defer { holder.release() }
 
             let outcome = await circles.run(
                 ["--store", store.filePath], input: Data("new\nname RootsWork\nquit\n".utf8))
