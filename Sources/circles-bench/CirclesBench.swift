@@ -19,7 +19,7 @@ enum CirclesBench {
             exit(await StoreShapesCase.openAndReport(CommandLine.arguments.dropFirst(2).first))
         }
         if CommandLine.arguments.dropFirst().first == StoreShapesCase.holdArgument {
-            exit(StoreShapesCase.holdAndReport(CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 0))
+            exit(StoreShapesCase.holdAndReport(CommandLine.arguments.dropFirst(2).first))
         }
         let chosen = Set(CommandLine.arguments.dropFirst().compactMap { Int($0) })
         let runs = { (number: Int) in chosen.isEmpty || chosen.contains(number) }

@@ -71,9 +71,18 @@ enum StoreShapesCase {
         return worst
     }
 
+    /// The most circles ``holdAndReport(_:)`` makes: more than a store at its size limit holds.
+    private static let mostCirclesHeld = 10_000_000
+
     /// Makes `count` circles of the 16-byte shape, each string made from bytes as the store makes it, and prints
-    /// the milliseconds and the peak resident MiB, as ``openAndReport(_:)`` does.
-    static func holdAndReport(_ count: Int) -> Int32 {
+    /// the milliseconds and the peak resident MiB, as ``openAndReport(_:)`` does. A count that is not a whole
+    /// number from 0 to ``mostCirclesHeld`` is refused with a message.
+    static func holdAndReport(_ argument: String?) -> Int32 {
+        guard let count = argument.flatMap({ Int($0) }), (0...mostCirclesHeld).contains(count) else {
+            FileHandle.standardError.write(
+                Data("\(holdArgument) needs a count of circles from 0 to \(mostCirclesHeld)\n".utf8))
+            return 2
+        }
         let start = Stopwatch.now
         let circles = (0..<count).map { number in
             let (id, name) = smallCircle(number, idLength: 16)
