@@ -42,6 +42,7 @@ extension CirclesExecutable {
         let (process, standardInput, standardOutput, standardError) = piped(
             executable, arguments: arguments, environment: environment)
         if let directory { process.currentDirectoryURL = directory }
+        let exit = ProcessExit(of: process)
         do {
             try process.run()
         } catch {
@@ -67,7 +68,7 @@ extension CirclesExecutable {
             // SIGKILL, not SIGTERM: a hang must end even if the command would ignore a polite request.
             kill(process.processIdentifier, SIGKILL)
         }
-        process.waitUntilExit()
+        exit.wait()
         group.wait()
         return ProcessOutcome(
             status: process.terminationStatus,

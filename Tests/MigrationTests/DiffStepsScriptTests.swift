@@ -1,3 +1,4 @@
+import CirclesTestSupport
 import Foundation
 import Testing
 
@@ -153,10 +154,11 @@ struct DiffStepsScriptTests {
         let (output, errorOutput) = (Pipe(), Pipe())
         process.standardOutput = output
         process.standardError = errorOutput
+        let exit = ProcessExit(of: process)
         try process.run()
         let printed = try output.fileHandleForReading.readToEnd() ?? Data()
         let complained = try errorOutput.fileHandleForReading.readToEnd() ?? Data()
-        process.waitUntilExit()
+        exit.wait()
         return Run(
             status: process.terminationStatus,
             output: String(decoding: printed, as: UTF8.self),

@@ -87,8 +87,9 @@ struct HostileOutputTests {
         let process = Process()
         process.executableURL = environment
         process.arguments = ["--default-signal=PIPE", "true"]
+        let exit = ProcessExit(of: process)
         guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
+        exit.wait()
         return process.terminationStatus == 0
     }()
 
@@ -100,6 +101,7 @@ struct HostileOutputTests {
             Thread.detachNewThread {
                 let (process, standardInput, standardOutput, standardError) = CirclesExecutable.piped(
                     environment, arguments: arguments, environment: [:])
+                let exit = ProcessExit(of: process)
                 guard (try? process.run()) != nil else {
                     return continuation.resume(returning: ProcessOutcome(status: -1, output: "", errorOutput: ""))
                 }
@@ -107,7 +109,7 @@ struct HostileOutputTests {
                 try? standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
                 try? standardInput.fileHandleForWriting.close()
                 let errorOutput = standardError.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
+                exit.wait()
                 let status =
                     process.terminationReason == .uncaughtSignal
                     ? -process.terminationStatus : process.terminationStatus

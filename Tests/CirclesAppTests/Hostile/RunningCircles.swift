@@ -1,4 +1,5 @@
 import CirclesLocking
+import CirclesTestSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -21,7 +22,7 @@ final class RunningCircles: Sendable {
     private let input: FileHandle
     private let output = WatchedText()
     private let errorOutput = WatchedText()
-    private let end = ProcessEnd()
+    private let exit: ProcessExit
 
     /// Starts `circles` with `arguments`, its standard input and both outputs through pipes.
     ///
@@ -37,14 +38,10 @@ final class RunningCircles: Sendable {
             circles.url, arguments: arguments, environment: environment)
         self.process = process
         input = standardInput.fileHandleForWriting
+        exit = ProcessExit(of: process)
         try process.run()
         Self.drain(standardOutput.fileHandleForReading, into: output, until: lastText)
         Self.drain(standardError.fileHandleForReading, into: errorOutput)
-        let end = end
-        Thread.detachNewThread {
-            process.waitUntilExit()
-            end.markEnded()
-        }
         DispatchQueue.global().asyncAfter(deadline: .now() + CirclesExecutable.timeout) {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
@@ -97,7 +94,7 @@ final class RunningCircles: Sendable {
     /// The input stays open until the exit, so that an end of input can never
     /// be what ended the command.
     func outcome() async -> ProcessOutcome {
-        await end.wait()
+        await exit.ending()
         try? input.close()
         let status =
             process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus
@@ -114,30 +111,6 @@ final class RunningCircles: Sendable {
                 if let lastText, text.contains(lastText) { break }
             }
             text.close()
-        }
-    }
-}
-
-/// Whether the command has ended, with the one task waiting for it.
-private final class ProcessEnd: Sendable {
-    private let state = Locked<(ended: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
-
-    func markEnded() {
-        let waiter = state.withLock { state in
-            state.ended = true
-            defer { state.waiter = nil }
-            return state.waiter
-        }
-        waiter?.resume()
-    }
-
-    func wait() async {
-        await withCheckedContinuation { continuation in
-            let ended = state.withLock { state in
-                if !state.ended { state.waiter = continuation }
-                return state.ended
-            }
-            if ended { continuation.resume() }
         }
     }
 }

@@ -70,8 +70,9 @@ struct ScratchDisk {
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        let exit = ProcessExit(of: process)
         guard (try? process.run()) != nil else { return -1 }
-        process.waitUntilExit()
+        exit.wait()
         return process.terminationStatus
     }
 }

@@ -311,8 +311,9 @@ enum FileFlags {
         process.arguments = [flags, file.filePath]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        let exit = ProcessExit(of: process)
         guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
+        exit.wait()
         return process.terminationStatus == 0
     }
 }
