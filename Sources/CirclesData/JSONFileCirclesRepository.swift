@@ -1,5 +1,5 @@
 import CirclesDomain
-import CirclesLocking
+import MviKitLocking
 import Dispatch
 import Foundation
 

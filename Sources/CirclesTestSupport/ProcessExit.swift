@@ -1,4 +1,4 @@
-import CirclesLocking
+import MviKitLocking
 import Foundation
 
 /// The end of a child process, for a test to wait on, blocking or not.

@@ -1,4 +1,4 @@
-import CirclesLocking
+import MviKitLocking
 
 /// A container's state, and the road its changes take to the main actor.
 ///

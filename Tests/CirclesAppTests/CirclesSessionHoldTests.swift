@@ -1,7 +1,7 @@
 import CirclesConsole
 import CirclesData
 import CirclesDomain
-import CirclesLocking
+import MviKitLocking
 import CirclesTestSupport
 import CirclesVersions
 import Testing

@@ -1,4 +1,4 @@
-import CirclesLocking
+import MviKitLocking
 import Testing
 
 @testable import MviKit

@@ -1,4 +1,4 @@
-import CirclesLocking
+import MviKitLocking
 import CirclesTestSupport
 import Foundation
 

@@ -1,4 +1,4 @@
-import CirclesLocking
+import MviKitLocking
 import MviKit
 
 /// A list that any thread may append to: what intent bodies noticed, read back

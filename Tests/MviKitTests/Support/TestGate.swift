@@ -1,4 +1,4 @@
-import CirclesLocking
+import MviKitLocking
 import MviKit
 
 /// A one-shot latch that tasks await until the test opens it.
