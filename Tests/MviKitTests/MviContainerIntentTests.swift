@@ -448,12 +448,12 @@ struct MviContainerIntentTests {
         for _ in 0..<20 {
             let idling = Task { await container.idle() }
             // Waits until this caller is registered, so that cancelling it must take it back.
-            while container.intents.withLock({ $0.idleWaiters.isEmpty }) { await Task.yield() }
-            waitersWhileWaiting.append(container.intents.withLock { $0.idleWaiters.count })
+            while container.intents.withLock({ $0.waiters.isEmpty }) { await Task.yield() }
+            waitersWhileWaiting.append(container.intents.withLock { $0.waiters.count })
             idling.cancel()
             await idling.value
         }
-        let waitersLeft = container.intents.withLock { $0.idleWaiters.count }
+        let waitersLeft = container.intents.withLock { $0.waiters.count }
         never.open()
         await container.idle()
 
