@@ -22,16 +22,14 @@ package final class StateChannel<State: Equatable & Sendable, SideEffect: Sendab
         var delivered: UInt64 = 0
         var onDelivered: @Sendable () -> Void = {}
         var isClosed = false
-        /// Under the lock, so that a subscription can be cancelled, or released, on any thread.
-        var listeners: [Listener] = []
-        var liveListeners: Set<UInt64> = []
-        var lastID: UInt64 = 0
-
-        /// Unregisters listener `id`.
-        mutating func remove(_ id: UInt64) {
-            liveListeners.remove(id)
-            listeners.removeAll { $0.id == id }
+        /// Under the lock, so that a subscription can be cancelled, or released, on any thread; by id, numbered
+        /// in the order they came, so that one is found, and let go, at once among thousands.
+        var listeners: [UInt64: Listener] = [:] {
+            didSet { ordered = nil }
         }
+        /// The listeners in the order they came, worked out again only after one comes or goes.
+        var ordered: [Listener]?
+        var lastID: UInt64 = 0
 
         /// Queues `event`; returns whether the caller must schedule a delivery.
         mutating func append(_ event: Event) -> Bool {
@@ -106,7 +104,7 @@ package final class StateChannel<State: Equatable & Sendable, SideEffect: Sendab
 
     /// Whether an observer listens, and the channel is open to tell it anything.
     private var isObserved: Bool {
-        queue.withLock { !$0.isClosed && $0.listeners.contains { $0.kind == .event } }
+        queue.withLock { !$0.isClosed && $0.listeners.values.contains { $0.kind == .event } }
     }
 
     /// Queues `event` behind every change made before it; returns `false`, doing nothing, once closed.
@@ -168,7 +166,7 @@ package final class StateChannel<State: Equatable & Sendable, SideEffect: Sendab
     /// a second listener while one listens, since a side effect is for one view to act on.
     @MainActor
     func subscribeToSideEffects(_ listener: @escaping @MainActor (SideEffect) -> Void) -> MviSubscription {
-        guard !queue.withLock({ $0.listeners.contains { $0.kind == .sideEffect } }) else {
+        guard !queue.withLock({ $0.listeners.values.contains { $0.kind == .sideEffect } }) else {
             let misuse = "refused a second side-effect listener: a side effect is for one view, the one on screen"
             report(MviMisuse(description: misuse), in: "subscribeToSideEffects")
             return MviSubscription {}
@@ -220,12 +218,11 @@ package final class StateChannel<State: Equatable & Sendable, SideEffect: Sendab
             guard !queue.isClosed else { return (queue.state, nil) }
             if let initialState { Self.putBack(initialState, in: &queue) }
             queue.lastID += 1
-            queue.listeners.append((queue.lastID, kind, since ?? queue.sequence, receive))
-            queue.liveListeners.insert(queue.lastID)
+            queue.listeners[queue.lastID] = (queue.lastID, kind, since ?? queue.sequence, receive)
             return (queue.state, queue.lastID)
         }
         guard let id else { return (state, MviSubscription {}) }
-        return (state, MviSubscription { [self] in queue.withLock { $0.remove(id) } })
+        return (state, MviSubscription { [self] in queue.withLock { $0.listeners[id] = nil } })
     }
 
     /// Hands every queued change to the listeners, in order, until none is left.
@@ -249,7 +246,11 @@ package final class StateChannel<State: Equatable & Sendable, SideEffect: Sendab
 
     @MainActor
     private func dispatch(_ event: Event, sequence: UInt64) {
-        let listeners = queue.withLock { $0.listeners }
+        let listeners = queue.withLock { queue in
+            let ordered = queue.ordered ?? queue.listeners.values.sorted { $0.id < $1.id }
+            queue.ordered = ordered
+            return ordered
+        }
         let kind: ListenerKind
         switch event {
         case .stateChanged, .restored: kind = .state
@@ -269,7 +270,7 @@ package final class StateChannel<State: Equatable & Sendable, SideEffect: Sendab
         // A listener may cancel another: one no longer registered is skipped.
         for listener in listeners
         where (listener.kind == kind || listener.kind == .event) && listener.since < sequence
-            && queue.withLock({ $0.liveListeners.contains(listener.id) })
+            && queue.withLock({ $0.listeners[listener.id] != nil })
         {
             listener.receive(event)
         }
@@ -285,8 +286,8 @@ package final class StateChannel<State: Equatable & Sendable, SideEffect: Sendab
         isClosePending = false
         deliver()
         let listeners = queue.withLock { queue in
-            defer { (queue.listeners, queue.liveListeners) = ([], []) }
-            return queue.listeners
+            defer { queue.listeners = [:] }
+            return queue.listeners.values.sorted { $0.id < $1.id }
         }
         for listener in listeners where listener.kind == .event { listener.receive(.closed) }
         cachedSideEffects = []

@@ -57,6 +57,22 @@ final class MviTestHostXCTests: XCTestCase {
         XCTAssert(failures.first?.description.contains("Recorded but never asserted:") == true)
     }
 
+    @MainActor
+    func testAssertWhileAnIntentRunsFails() async {
+        let testPresenter = DeleteCircleHost(deleteCircle: { _ in }).test(initialState)
+
+        keptFailures = []
+        testPresenter.host.onDeleteCircleConfirmed()
+        testPresenter.assert {}
+        let failures = keptFailures ?? []
+        keptFailures = nil
+        await testPresenter.host.container.idle()
+        testPresenter.skipRemaining()
+
+        XCTAssertEqual(failures.count, 1)
+        XCTAssert(failures.first?.description.contains("Asserted while ") == true)
+    }
+
     #if canImport(Darwin)
         override func record(_ issue: XCTIssue) {
             guard keptFailures != nil else { return super.record(issue) }
@@ -71,6 +87,52 @@ final class MviTestHostXCTests: XCTestCase {
                     withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
             }
             keptFailures?.append((description, lineNumber))
+        }
+    #endif
+}
+
+/// A test handle kept in a property set in `setUp`, as XCTest suites often keep one. XCTest
+/// keeps a test case until every test has run, so the handle never goes away during its test:
+/// it must check itself when the test case tears down.
+final class MviTestHostSetUpXCTests: XCTestCase {
+    private var testPresenter: MviTestHost<DeleteCircleHost>?
+    /// The DSL's failures, kept from the start of the test until `tearDown` reads them.
+    private var keptFailures: [String]?
+
+    @MainActor
+    override func setUp() async throws {
+        keptFailures = []
+        testPresenter = DeleteCircleHost(deleteCircle: { _ in })
+            .test(DeleteCircleState(mode: .edit, editedCircleId: "fake-circle"))
+    }
+
+    @MainActor
+    func testEntriesNeverAssertedFailWhenTheTestTearsDown() async {
+        await testPresenter?.testIntent { $0.onDeleteCircleConfirmed() }
+    }
+
+    // Runs after the test's teardown blocks, where the handle checks itself.
+    override func tearDown() {
+        let failures = keptFailures ?? []
+        keptFailures = nil
+        XCTAssertEqual(failures.count, 1)
+        XCTAssert(failures.first?.contains("Recorded but never asserted:") == true, "\(failures)")
+    }
+
+    #if canImport(Darwin)
+        override func record(_ issue: XCTIssue) {
+            guard keptFailures != nil else { return super.record(issue) }
+            keptFailures?.append(issue.compactDescription)
+        }
+    #else
+        override func recordFailure(
+            withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+        ) {
+            guard keptFailures != nil else {
+                return super.recordFailure(
+                    withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+            }
+            keptFailures?.append(description)
         }
     #endif
 }
