@@ -213,7 +213,7 @@ extension MviContainer {
         await idle(timeout: timeout, longLived: [])
     }
 
-    /// Like ``idle(timeout:)``, not counting the intents named in `longLived`.
+    /// Like ``idle(timeout:)``, not waiting for the intents named in `longLived`; should it time out, it names them too.
     func idle(timeout: Duration, longLived: Set<String>) async -> [String] {
         let isIdle = await withTaskGroup(of: Bool.self) { group in
             group.addTask {
@@ -227,7 +227,7 @@ extension MviContainer {
             defer { group.cancelAll() }
             return await group.next() ?? false
         }
-        return isIdle ? [] : unfinishedIntents.filter { !longLived.contains($0) }
+        return isIdle ? [] : unfinishedIntents
     }
 }
 

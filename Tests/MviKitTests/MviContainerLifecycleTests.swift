@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import MviKit
@@ -237,11 +238,20 @@ struct MviContainerLifecycleTests {
             steps.append("body ended")
         }
         await isWaiting.wait()
+        let returned = DispatchSemaphore(value: 0)
 
         container.close()
+        Task.detached {
+            await container.ended()
+            returned.signal()
+        }
+        // While the body waits for its completion, ended() must not return; then it must.
+        let returnedWhileTheBodyWaited = returned.wait(timeout: .now() + .milliseconds(300)) == .success
         completion.open()
-        await container.ended()
+        let returnedOnceTheBodyEnded = returned.wait(timeout: .now() + 10) == .success
 
+        #expect(!returnedWhileTheBodyWaited)
+        #expect(returnedOnceTheBodyEnded)
         #expect(steps.values == ["body ended"])
         #expect(container.state == [])
     }
