@@ -104,7 +104,8 @@ struct MviContainerConcurrencyTests {
         #expect(container.state == 1)
     }
 
-    @Test("An intent started from inside a reducer is refused and reported; the reducer runs once and its result stands")
+    @Test(
+        "An intent started from inside a reducer is refused and reported; the reducer runs once and its result stands")
     @MainActor
     func intentStartedInAReducerIsRefused() async {
         let container = MviContainer<Int, Never>(initialState: 0)

@@ -255,9 +255,13 @@ struct MviContainerDeliveryTests {
         let seen = Recorded<String>()
         let subscription = container.subscribeToState { state in
             guard state == 1 else { return }
-            seen.append("listener: tag \(Tag.value.map(String.init) ?? "none"), background \(Task.currentPriority == .background)")
+            seen.append(
+                "listener: tag \(Tag.value.map(String.init) ?? "none"), background \(Task.currentPriority == .background)"
+            )
             container.intent("started by the listener") { _ in
-                seen.append("its intent: tag \(Tag.value.map(String.init) ?? "none"), background \(Task.currentPriority == .background)")
+                seen.append(
+                    "its intent: tag \(Tag.value.map(String.init) ?? "none"), background \(Task.currentPriority == .background)"
+                )
             }
         }
         defer { subscription.cancel() }
@@ -285,7 +289,7 @@ struct MviContainerDeliveryTests {
 
         for _ in 0..<20 { container.intent("changes") { mvi in mvi.reduce { $0 + 1 } } }
         await container.idle()
-        subscriptions.forEach { $0.cancel() }
+        for subscription in subscriptions { subscription.cancel() }
 
         #expect(log.values.count == 10_000 * 21)
         #expect(log.values.suffix(10_000) == Array(repeating: 20, count: 10_000))

@@ -436,13 +436,8 @@ struct MviContainerIntentTests {
     @Test("A task waiting in idle() returns once cancelled, and leaves no waiter behind")
     func cancelledIdleLeavesNothingBehind() async {
         let container = MviContainer<Int, Never>(initialState: 0)
-        let isWaiting = TestGate()
         let never = TestGate()
-        container.intent("stuck") { _ in
-            isWaiting.open()
-            await never.wait()
-        }
-        await isWaiting.wait()
+        await container.startStuckIntent(until: never)
 
         var waitersWhileWaiting: [Int] = []
         for _ in 0..<20 {
@@ -464,13 +459,8 @@ struct MviContainerIntentTests {
     @Test("After close(), idle() returns at once, though a body is stuck in an await that ignores cancellation")
     func idleReturnsAtOnceAfterClose() async {
         let container = MviContainer<Int, Never>(initialState: 0)
-        let isWaiting = TestGate()
         let never = TestGate()
-        container.intent("stuck") { _ in
-            isWaiting.open()
-            await never.wait()
-        }
-        await isWaiting.wait()
+        await container.startStuckIntent(until: never)
 
         container.close()
         let stuck = await container.idle(timeout: .seconds(10))
@@ -540,13 +530,8 @@ struct MviContainerIntentTests {
     @Test("A cancelled idle() returns while the main actor is busy, and so does idle(timeout:)")
     func idleReturnsWhileTheMainActorIsBusy() async {
         let container = MviContainer<Int, Never>(initialState: 0)
-        let isWaiting = TestGate()
         let never = TestGate()
-        container.intent("stuck") { _ in
-            isWaiting.open()
-            await never.wait()
-        }
-        await isWaiting.wait()
+        await container.startStuckIntent(until: never)
         let returned = DispatchSemaphore(value: 0)
         let cancelled = Task.detached {
             await container.idle()
@@ -569,13 +554,8 @@ struct MviContainerIntentTests {
     @Test("idle() called in a task that is already cancelled returns at once and leaves no waiter")
     func idleInAnAlreadyCancelledTaskReturnsAtOnce() async {
         let container = MviContainer<Int, Never>(initialState: 0)
-        let isWaiting = TestGate()
         let never = TestGate()
-        container.intent("stuck") { _ in
-            isWaiting.open()
-            await never.wait()
-        }
-        await isWaiting.wait()
+        await container.startStuckIntent(until: never)
 
         let returned = DispatchSemaphore(value: 0)
         Task.detached {
@@ -624,13 +604,8 @@ struct MviContainerIntentTests {
     @Test("close() wakes an idle() that was waiting for a stuck body")
     func closeWakesIdleWaiters() async {
         let container = MviContainer<Int, Never>(initialState: 0)
-        let isWaiting = TestGate()
         let never = TestGate()
-        container.intent("stuck") { _ in
-            isWaiting.open()
-            await never.wait()
-        }
-        await isWaiting.wait()
+        await container.startStuckIntent(until: never)
         let returned = DispatchSemaphore(value: 0)
         Task.detached {
             await container.idle()

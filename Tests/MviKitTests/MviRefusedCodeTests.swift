@@ -92,7 +92,10 @@ struct MviRefusedCodeTests {
         }
         try log.close()
         let text = try String(contentsOf: output, encoding: .utf8)
-        return (compiler.terminationStatus == 0, text.split(separator: "\n").map(String.init).filter { $0.contains("error:") })
+        return (
+            compiler.terminationStatus == 0,
+            text.split(separator: "\n").map(String.init).filter { $0.contains("error:") }
+        )
     }
 
     /// Where the build put the modules this test binary was linked with.

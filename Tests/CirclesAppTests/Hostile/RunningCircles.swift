@@ -1,6 +1,6 @@
-import MviKitLocking
 import CirclesTestSupport
 import Foundation
+import MviKitLocking
 
 #if canImport(Glibc)
     import Glibc
