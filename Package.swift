@@ -15,20 +15,20 @@ let package = Package(
         .library(name: "MviKitTesting", targets: ["MviKitTesting"]),
     ],
     targets: [
-        // MARK: Shared: the one lock every module uses, visible to the thread sanitizer
-        .target(name: "CirclesLocking"),
+        // MARK: Shared: MviKit's lock, visible to the thread sanitizer; the rest of the package locks with it too
+        .target(name: "MviKitLocking"),
 
         // MARK: Domain: circles, use cases, repositories (shared by every version)
         .target(name: "CirclesDomain"),
-        .target(name: "CirclesData", dependencies: ["CirclesDomain", "CirclesLocking"]),
+        .target(name: "CirclesData", dependencies: ["CirclesDomain", "MviKitLocking"]),
 
         // MARK: Legacy: the talk's "before", an MVP presenter with a fat view contract
         .target(name: "MvpKit"),
         .target(name: "CirclesMVP", dependencies: ["CirclesDomain", "MvpKit", "CirclesConsole"]),
 
         // MARK: Framework: the small MVI container and its test DSL
-        .target(name: "MviKit", dependencies: ["CirclesLocking"]),
-        .target(name: "MviKitTesting", dependencies: ["MviKit", "CirclesLocking"]),
+        .target(name: "MviKit", dependencies: ["MviKitLocking"]),
+        .target(name: "MviKitTesting", dependencies: ["MviKit", "MviKitLocking"]),
 
         // MARK: MVI: the talk's "after", state as the single source of truth
         .target(name: "CirclesMVI", dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"]),
@@ -134,7 +134,7 @@ let package = Package(
             name: "CirclesApp",
             dependencies: [
                 "CirclesDomain", "CirclesData", "CirclesConsole", "CirclesVersions", "CirclesCommandLine",
-                "CirclesSavedForms", "CirclesLocking",
+                "CirclesSavedForms", "MviKitLocking",
             ]
         ),
         .executableTarget(name: "circles", dependencies: ["CirclesApp"]),
@@ -146,9 +146,9 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "CirclesTestSupport", dependencies: ["CirclesDomain", "CirclesLocking"]),
+        .target(name: "CirclesTestSupport", dependencies: ["CirclesDomain", "MviKitLocking"]),
         .testTarget(name: "CirclesDomainTests", dependencies: ["CirclesDomain", "CirclesTestSupport"]),
-        .testTarget(name: "CirclesDataTests", dependencies: ["CirclesData", "CirclesTestSupport", "CirclesLocking"]),
+        .testTarget(name: "CirclesDataTests", dependencies: ["CirclesData", "CirclesTestSupport", "MviKitLocking"]),
         .testTarget(name: "MvpKitTests", dependencies: ["MvpKit"]),
         .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns"]),
         .testTarget(
@@ -160,15 +160,15 @@ let package = Package(
         ),
         .testTarget(
             name: "CirclesMVPTests",
-            dependencies: ["CirclesMVP", "MvpKit", "CirclesConsole", "CirclesTestSupport", "CirclesLocking"]),
-        .testTarget(name: "MviKitTests", dependencies: ["MviKit", "MviKitTesting", "CirclesLocking"]),
+            dependencies: ["CirclesMVP", "MvpKit", "CirclesConsole", "CirclesTestSupport", "MviKitLocking"]),
+        .testTarget(name: "MviKitTests", dependencies: ["MviKit", "MviKitTesting", "MviKitLocking"]),
         .testTarget(
             name: "CirclesMVITests",
             dependencies: ["CirclesMVI", "MviKit", "MviKitTesting", "CirclesConsole", "CirclesTestSupport"]
         ),
         .testTarget(
             name: "CirclesObservationTests",
-            dependencies: ["CirclesObservation", "CirclesMVI", "CirclesDomain", "CirclesTestSupport", "CirclesLocking"]
+            dependencies: ["CirclesObservation", "CirclesMVI", "CirclesDomain", "CirclesTestSupport", "MviKitLocking"]
         ),
         // The migration steps' own tests live next to their code, so diffing two step folders shows both.
         // It runs against every version, so each step shows it keeps what the legacy screen did.
@@ -270,7 +270,7 @@ let package = Package(
             name: "CirclesAppTests",
             dependencies: [
                 "CirclesApp", "CirclesVersions", "CirclesCommandLine", "CirclesConsole", "CirclesData", "CirclesDomain",
-                "CirclesSavedForms", "CirclesTestSupport", "CirclesLocking", "circles",
+                "CirclesSavedForms", "CirclesTestSupport", "MviKitLocking", "circles",
             ],
             exclude: ["Transcripts", "VersionTranscripts", "PairTranscripts", "Interactions"]
         ),

@@ -11,13 +11,11 @@ extension MviScope where State == CreateOrEditState, SideEffect == CreateOrEditS
     /// one gets a state back. For the same reason a success leaves the flag
     /// set: the view leaves the form on the main actor a moment later, and a
     /// Save whose intent runs in between must still find a change in flight.
-    func startCommitting(when isAllowed: (CreateOrEditState) -> Bool) -> CreateOrEditState? {
-        var started: CreateOrEditState?
-        reduce { state in
+    func startCommitting(when isAllowed: @Sendable (CreateOrEditState) -> Bool) -> CreateOrEditState? {
+        let (old, new) = reduce { state in
             guard isAllowed(state), !state.committingChanges else { return state }
-            started = state
             return state.withCommittingChanges(true)
         }
-        return started
+        return old == new ? nil : old
     }
 }

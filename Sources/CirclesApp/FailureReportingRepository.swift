@@ -1,6 +1,6 @@
 import CirclesData
 import CirclesDomain
-import CirclesLocking
+import MviKitLocking
 
 /// The store the demo runs on, wrapped so that a save that fails says why.
 ///

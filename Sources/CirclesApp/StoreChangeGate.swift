@@ -1,5 +1,5 @@
 import CirclesDomain
-import CirclesLocking
+import MviKitLocking
 
 /// The form's way to the store, which the demo closes when it ends, so that the form it keeps for the next start
 /// agrees with what the store holds.

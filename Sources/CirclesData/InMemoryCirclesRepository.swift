@@ -1,5 +1,5 @@
 import CirclesDomain
-import CirclesLocking
+import MviKitLocking
 
 /// A repository that keeps circles in memory, for tests and for `--store :memory:`.
 ///

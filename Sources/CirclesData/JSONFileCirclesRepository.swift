@@ -1,7 +1,7 @@
 import CirclesDomain
-import CirclesLocking
 import Dispatch
 import Foundation
+import MviKitLocking
 
 /// The demo's default store: circles kept in a JSON file a person can read.
 ///

@@ -1,5 +1,5 @@
 import CirclesDomain
-import CirclesLocking
+import MviKitLocking
 
 /// A repository that wraps another and adds latency, injected failures and a hold gate.
 ///

@@ -1,4 +1,4 @@
-import CirclesLocking
+import MviKitLocking
 
 /// A gate that async calls pass straight through when open and wait at when closed.
 final class CallGate: Sendable {

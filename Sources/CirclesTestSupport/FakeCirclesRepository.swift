@@ -1,5 +1,5 @@
 import CirclesDomain
-import CirclesLocking
+import MviKitLocking
 
 /// A repository for tests: it records every call, can be told to fail, and can
 /// hold calls until the test lets them finish.

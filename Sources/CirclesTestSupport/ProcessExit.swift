@@ -1,5 +1,5 @@
-import CirclesLocking
 import Foundation
+import MviKitLocking
 
 /// The end of a child process, for a test to wait on, blocking or not.
 ///

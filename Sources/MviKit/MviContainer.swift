@@ -1,6 +1,6 @@
-import CirclesLocking
 import Dispatch
 import Foundation
+import MviKitLocking
 
 /// Holds a screen's state, runs its intents off the main actor, and hands every
 /// change to the view on the main actor, in the order it happened: the talk's
@@ -17,24 +17,33 @@ import Foundation
 ///
 /// 1. `intent` returns at once. Each body is a task of its own, started in the
 ///    order `intent` was called, on a serial queue the container owns, off the
-///    main actor; it inherits the caller's task-local values and priority, as
-///    `Task { }` does. Two bodies' code never runs at the same time.
+///    main actor (a main-actor closure is refused as a body by the compiler);
+///    it inherits the caller's task-local values and priority, as `Task { }`
+///    does. Two bodies' code never runs at the same time.
 /// 2. A body waiting at an `await` holds back nothing: later bodies run meanwhile.
-/// 3. Reductions are atomic: a reducer's result replaces the state only if no
-///    other change came since the reducer was handed it; otherwise the reducer
-///    runs again on the newer state. No update is lost. An equal result emits nothing.
+/// 3. Reductions are atomic, and a reducer is a function of the state: the
+///    compiler refuses it the scope, so it cannot post, reduce or change the
+///    body's variables, and an intent started inside one is refused and
+///    reported. Its result replaces the state only if the state did not change
+///    since the reducer was handed it; otherwise it runs again on the newer
+///    state. No update is lost. An equal result emits nothing.
 /// 4. Listeners and observers are called on the main actor with every change,
-///    in the order it happened; a state listener first gets the current state,
-///    before subscribing returns.
-/// 5. A side effect delivered while no side-effect listener is subscribed is
-///    kept, up to ``sideEffectCacheCapacity`` of the latest, for the next one.
+///    in the order it happened, from a task of the container's own: no
+///    caller's task-locals, priority or intent reach them. A state listener
+///    first gets the current state, before subscribing returns.
+/// 5. Side effects go to one listener, the view on screen (a second one is
+///    refused and reported); one delivered while none is subscribed is kept,
+///    up to ``sideEffectCacheCapacity`` of the latest, for the next one.
 /// 6. The container owns its work. ``MviIntent/cancel()`` cancels one body (one
 ///    not started yet never runs); ``close()``, or releasing the container,
 ///    cancels them all. A cancelled body is not a failure. A body that throws is
 ///    reported to observers, or, with none, to `unobservedFailure`; the container
-///    carries on. ``idle()`` waits for every body but its caller's own.
+///    carries on. ``idle()`` waits for every body but its caller's own, never
+///    on the main actor, and returns at once when cancelled.
 /// 7. Once closed, no intent starts, no change is made, nothing more is
-///    delivered but ``MviEvent/closed``, and ``idle()`` returns at once.
+///    delivered but ``MviEvent/closed`` (at once, to an observer that comes
+///    later), ``idle()`` returns at once, and ``ended()`` waits for the bodies
+///    still running.
 public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendable>: Sendable {
     /// An intent's work: it reads, reduces and posts through the scope, and may await slow work in between.
     public typealias Body = @Sendable (MviScope<State, SideEffect>) async throws -> Void
@@ -57,11 +66,12 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         initialState: State, unobservedFailure: (@Sendable (_ intent: String, _ error: any Error) -> Void)? = nil
     ) {
         channel = StateChannel(state: initialState, unobservedFailure: unobservedFailure ?? writeToStandardError)
+        channel.onDelivered { [weak self] in self?.wakeWaiters() }
     }
 
     deinit {
         guard shutDown() else { return }
-        Task { @MainActor [channel] in channel.finishClosing() }
+        Task.detached { @MainActor [channel] in channel.finishClosing() }
     }
 
     /// The current state: the talk's `getState()`, a consistent snapshot, readable from any thread.
@@ -79,6 +89,7 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     /// while it waits, later bodies run, and it goes on after, on the same
     /// queue. A body that captures its host keeps the screen alive until it
     /// ends: a long-lived body should capture what it needs (a repository) only.
+    /// Called from inside a reducer, it starts nothing and reports the misuse.
     ///
     /// - Parameters:
     ///   - name: How logs and tests refer to the intent; by default the calling method's name.
@@ -86,11 +97,15 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     /// - Returns: A handle that cancels this intent; keeping it is optional.
     @discardableResult
     public func intent(_ name: String = #function, _ body: @escaping Body) -> MviIntent {
+        if let reducing = MviMisuse.reducingIntent {
+            let misuse = "started intent \(name.debugDescription) inside a reducer, which must only return a state"
+            channel.report(MviMisuse(description: misuse), in: reducing)
+            return MviIntent(task: nil)
+        }
         let owner = ObjectIdentifier(self)
         return intents.withLock { intents in
             guard !intents.isClosed else { return MviIntent(task: nil) }
-            intents.lastID += 1
-            let id = intents.lastID
+            let id = intents.nextID()
             // Made under the lock that numbers intents, so tasks reach the serial queue in call order; the
             // task takes, with the caller's task-locals, one that says which intent it runs.
             let task = RunningIntent.$current.withValue(RunningIntent(owner: owner, id: id)) {
@@ -104,14 +119,20 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         }
     }
 
-    /// Forgets intent `id`, which ended, and wakes the `idle()` callers that were waiting for it.
+    /// Forgets intent `id`, which ended, and wakes the waiters, which look again.
     private func end(_ id: UInt64) {
-        // The task is let go after the lock, so that the lock is held for as short a time as can be.
-        let (task, waiters) = intents.withLock { intents in
-            (intents.running.removeValue(forKey: id), intents.idleWaiters.isEmpty ? [] : intents.takeIdleWaiters())
+        // The task is let go once the lock is released, so that the lock is held for as short a time as can be.
+        _ = intents.withLock { $0.running.removeValue(forKey: id) }
+        wakeWaiters()
+    }
+
+    /// Wakes every `idle()` and `ended()` caller, each to look again at what it waits for.
+    private func wakeWaiters() {
+        let waiters = intents.withLock { intents in
+            defer { intents.waiters = [:] }
+            return intents.waiters.values
         }
-        for waiter in waiters { waiter.continuation.resume() }
-        _ = task
+        for waiter in waiters { waiter.resume() }
     }
 
     /// The names of the intents accepted and not ended, in call order: what a stuck test names.
@@ -123,52 +144,81 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     /// and every change has reached the listeners.
     ///
     /// Tests, and the demo between two commands, await it to look at a screen
-    /// that has settled; it needs the main actor to be free, so await it, never
-    /// block on it. Called inside a body, it does not wait for that body. After
-    /// ``close()`` it returns at once; if its task is cancelled, it returns at once
-    /// and leaves nothing behind.
+    /// that has settled; it never runs on the main actor, which must be free to
+    /// deliver. Called inside a body, it does not wait for that body, nor for a
+    /// body itself waiting in `idle()`: two such bodies would wait for each
+    /// other for ever, so each returns and the pair is reported as a misuse.
+    /// After ``close()`` it returns at once; if its task is cancelled, it returns
+    /// at once and leaves nothing behind.
     public func idle() async {
         await idle(allowingUnfinished: 0)
     }
 
-    /// Like ``idle()``, but returns once at most `count` other intents are unfinished: how the
-    /// demo waits for everything except the bodies it holds at a repository call.
-    package func idle(allowingUnfinished count: Int) async {
-        let caller = RunningIntent.current
-        let ownIntent = caller?.owner == ObjectIdentifier(self) ? caller?.id : nil
-        repeat {
-            await waitForIntents(allowing: count, except: ownIntent)
-            await channel.deliver()
-        } while !Task.isCancelled && !intents.withLock { $0.isIdle(allowing: count, except: ownIntent) }
+    /// Like ``idle()``, but returns once at most `count` other intents are unfinished, not counting those
+    /// named in `longLived`: how the demo and the test DSL wait beside the bodies they hold or expect to stay.
+    package func idle(allowingUnfinished count: Int, longLived: Set<String> = []) async {
+        let own = ownIntent
+        if let own {
+            _ = intents.withLock { $0.waitingInIdle.insert(own) }
+            // Whoever waited for this body now waits for it no more: they look again.
+            wakeWaiters()
+        }
+        // A body waits neither for itself nor for a body waiting in idle(), which would wait for it in turn.
+        let intentsThen = await waitForIntents { [channel] intents in
+            intents.isClosed
+                || intents.running.count { id, intent in
+                    id != own && !longLived.contains(intent.name) && !(own != nil && intents.waitingInIdle.contains(id))
+                } <= count && channel.isDelivered
+        }
+        guard let own else { return }
+        _ = intents.withLock { $0.waitingInIdle.remove(own) }
+        let others = intentsThen.running.filter { $0.key != own && intentsThen.waitingInIdle.contains($0.key) }
+            .sorted { $0.key < $1.key }.map(\.value.name.debugDescription)
+        guard let name = intentsThen.running[own]?.name, !others.isEmpty else { return }
+        let misuse = "idle() returned without waiting for \(others.joined(separator: ", ")), waiting in idle() for it"
+        channel.report(MviMisuse(description: misuse), in: name)
     }
 
-    private func waitForIntents(allowing count: Int, except ownIntent: UInt64?) async {
-        let id = intents.withLock { intents in
-            intents.lastID += 1
-            return intents.lastID
-        }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let isIdle = intents.withLock { intents in
-                    guard !Task.isCancelled, !intents.isIdle(allowing: count, except: ownIntent) else { return true }
-                    intents.idleWaiters.append((id, count, ownIntent, continuation))
-                    return false
+    /// Returns once the container is closed and every body it started has ended (but the caller's
+    /// own): how a test waits for a body that goes on after ``close()``, say past a call that
+    /// ignores cancellation. If its task is cancelled, it returns at once.
+    public func ended() async {
+        let own = ownIntent
+        _ = await waitForIntents { $0.isClosed && $0.running.keys.allSatisfy { $0 == own } }
+    }
+
+    /// The intent whose body calls, when it is one of this container's.
+    private var ownIntent: UInt64? {
+        RunningIntent.current.flatMap { $0.owner == ObjectIdentifier(self) ? $0.id : nil }
+    }
+
+    /// Returns the intents as they were once `isDone` held of them, looking again whenever an intent
+    /// ends, a delivery ends, a body starts waiting in idle() or the container closes; cancelled,
+    /// returns at once and leaves nothing behind.
+    private func waitForIntents(until isDone: (Intents) -> Bool) async -> Intents {
+        let id = intents.withLock { $0.nextID() }
+        while true {
+            var seen: Intents?
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    seen = intents.withLock { intents in
+                        guard !Task.isCancelled, !isDone(intents) else { return intents }
+                        intents.waiters[id] = continuation
+                        return nil
+                    }
+                    if seen != nil { continuation.resume() }
                 }
-                if isIdle { continuation.resume() }
+            } onCancel: {
+                intents.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
             }
-        } onCancel: {
-            let cancelled = intents.withLock { intents in
-                defer { intents.idleWaiters.removeAll { $0.id == id } }
-                return intents.idleWaiters.first { $0.id == id }
-            }
-            cancelled?.continuation.resume()
+            if let seen { return seen }
         }
     }
 
     // MARK: Listening
 
     /// Calls `listener` with the current state now, before returning, then with every later state,
-    /// in order, on the main actor.
+    /// in order, on the main actor; once closed, only now.
     ///
     /// The first call comes from inside this method: store whatever the listener
     /// uses before subscribing.
@@ -181,18 +231,40 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     /// returning, with those delivered while nobody listened.
     ///
     /// Subscribe where acting on one is safe (a view on screen, able to navigate).
+    /// One listener at a time: while one is subscribed, another is refused (its
+    /// subscription does nothing) and reported as a misuse, since two views
+    /// acting on one side effect would navigate twice.
     @MainActor
     public func subscribeToSideEffects(_ listener: @escaping @MainActor (SideEffect) -> Void) -> MviSubscription {
         channel.subscribeToSideEffects(listener)
     }
 
     /// Calls `observer` with every later event (intents starting and ending, states,
-    /// side effects, restores), in order, on the main actor; ``MviEvent/closed`` comes last.
+    /// side effects, restores), in order, on the main actor; ``MviEvent/closed`` comes last,
+    /// at once if the container is closed already.
     ///
     /// For logs, time travel and tests: an observer neither takes cached side effects nor counts as a listener.
     @MainActor
     public func observe(_ observer: @escaping @MainActor (MviEvent<State, SideEffect>) -> Void) -> MviSubscription {
         channel.observe(restoring: nil, observer).1
+    }
+
+    /// The states as an `AsyncSequence`, for a SwiftUI view's `.task` or any `for await` loop:
+    /// the current state first, then each later one, on the main actor; it ends when the container closes.
+    ///
+    /// Each access subscribes anew, and ending the loop (or cancelling its task)
+    /// unsubscribes. A loop that falls behind gets the latest state, not every
+    /// one in between: what a view draws is the state as it is now.
+    @MainActor
+    public var states: AsyncStream<State> {
+        let (states, continuation) = AsyncStream.makeStream(of: State.self, bufferingPolicy: .bufferingNewest(1))
+        let subscription = subscribeToState { continuation.yield($0) }
+        let closing = observe { if case .closed = $0 { continuation.finish() } }
+        continuation.onTermination = { _ in
+            subscription.cancel()
+            closing.cancel()
+        }
+        return states
     }
 
     // MARK: Restoring, closing
@@ -222,13 +294,12 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     /// returns whether this call did it.
     private func shutDown() -> Bool {
         guard channel.markClosed() else { return false }
-        let (tasks, waiters) = intents.withLock { intents in
+        let tasks = intents.withLock { intents in
             intents.isClosed = true
-            defer { intents.idleWaiters = [] }
-            return (intents.running.values.map(\.task), intents.idleWaiters)
+            return intents.running.values.map(\.task)
         }
         for task in tasks { task.cancel() }
-        for waiter in waiters { waiter.continuation.resume() }
+        wakeWaiters()
         return true
     }
 }
@@ -255,28 +326,19 @@ extension MviContainer where State: Codable {
 /// A container's intents accepted and not ended, and who waits for them to end; not generic, so that
 /// code compiled for any state reaches it without looking up a type at run time.
 struct Intents: Sendable {
-    /// Numbers intents, in call order, and idle waiters.
+    /// Numbers intents, in call order, and waiters.
     var lastID: UInt64 = 0
     var running: [UInt64: (name: String, task: Task<Void, Never>)] = [:]
-    var idleWaiters: [IdleWaiter] = []
+    /// The callers of `idle()` and `ended()` waiting for a change, and the intents whose bodies wait in `idle()`.
+    var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
+    var waitingInIdle: Set<UInt64> = []
     var isClosed = false
 
-    func isIdle(allowing count: Int, except ownIntent: UInt64?) -> Bool {
-        isClosed || running.count - (ownIntent.map { running[$0] == nil ? 0 : 1 } ?? 0) <= count
-    }
-
-    mutating func takeIdleWaiters() -> [IdleWaiter] {
-        let (waiters, intents) = (idleWaiters, self)
-        let woken = waiters.filter { intents.isIdle(allowing: $0.allowed, except: $0.ownIntent) }
-        idleWaiters = waiters.filter { !intents.isIdle(allowing: $0.allowed, except: $0.ownIntent) }
-        return woken
+    mutating func nextID() -> UInt64 {
+        lastID += 1
+        return lastID
     }
 }
-
-/// A caller of ``idle()``, waiting until at most `allowed` intents but its own are unfinished.
-typealias IdleWaiter = (
-    id: UInt64, allowed: Int, ownIntent: UInt64?, continuation: CheckedContinuation<Void, Never>
-)
 
 /// The intent whose body the current task runs, so that ``MviContainer/idle()`` called there does not wait for it.
 private struct RunningIntent: Sendable {

@@ -19,7 +19,7 @@ public enum MviEvent<State: Sendable, SideEffect: Sendable>: Sendable, CustomStr
     case sideEffectPosted(SideEffect, intent: String)
     /// The intent's body returned.
     case intentFinished(intent: String)
-    /// The intent's body threw; the container carries on.
+    /// The intent's body threw, or misused the container (the error says how); the container carries on.
     case intentFailed(intent: String, error: any Error)
     /// The intent's body ended because it was cancelled (its handle, ``MviContainer/close()``,
     /// or the container released); not a failure.

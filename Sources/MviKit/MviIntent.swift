@@ -17,8 +17,10 @@ public struct MviIntent: Sendable {
 
     /// Cancels the intent: a body that has not started never runs; a running
     /// one sees `Task.isCancelled`, and `CancellationError` from cancellable
-    /// awaits, from then on. Its ending is not a failure. Cancelling an intent
-    /// that has ended, or one the closed container never started, does nothing.
+    /// awaits, from then on. The queue may start a body before `intent` has
+    /// returned, so a body cancelled at once may still run up to its first
+    /// check. Its ending is not a failure. Cancelling an intent that has
+    /// ended, or one the closed container never started, does nothing.
     public func cancel() {
         task?.cancel()
     }

@@ -1,10 +1,12 @@
 /// What an intent's body works with: the talk's `mvi` parameter.
 ///
-/// Every read and change goes through the container's lock, so a scope can
-/// also be used from tasks the body starts, and no change overwrites another.
-/// It does not keep the container's bodies running: once the container is
-/// closed or released, what the scope changes or posts is ignored.
-public struct MviScope<State: Equatable & Sendable, SideEffect: Sendable>: Sendable {
+/// It belongs to the body it was handed to, and is not `Sendable`: the
+/// compiler refuses it to a reducer and to another actor, so a reducer cannot
+/// post or reduce, and a main-actor closure cannot be a body.
+/// Every read and change goes through the container's lock, so no change
+/// overwrites another. It does not keep the container's bodies running: once
+/// the container is closed or released, what the scope changes or posts is ignored.
+public struct MviScope<State: Equatable & Sendable, SideEffect: Sendable> {
     let channel: StateChannel<State, SideEffect>
 
     /// The name of the intent this scope belongs to, as logs and tests show it.
@@ -25,13 +27,19 @@ public struct MviScope<State: Equatable & Sendable, SideEffect: Sendable>: Senda
 
     /// Replaces the state with `reducer(state)`, atomically, on the latest state.
     ///
-    /// Should another change land while `reducer` runs, it runs again on the newer
-    /// state, so it must be a quick, pure function of its argument; compute
-    /// anything slow before. Reading ``state`` inside it is safe. A result equal to
-    /// the state it was given is no change: nothing is emitted. A late result of a
-    /// cancelled body is reduced all the same: check `Task.isCancelled` first when
-    /// it must not land.
-    public func reduce(_ reducer: (State) -> State) {
+    /// `reducer` is a function of the state it is handed and of the constants it
+    /// captures, nothing else: being `@Sendable`, it cannot reach this scope or
+    /// change a variable of the body. Should the state change while it runs (a
+    /// restore from the main actor), it runs again on the newer state; so keep it
+    /// quick, and compute anything slow before. A result equal to the state it was
+    /// handed is no change: nothing is emitted. A late result of a cancelled body
+    /// is reduced all the same: check `Task.isCancelled` first when it must not land.
+    ///
+    /// - Returns: The state `reducer` was handed and the state it left, equal when
+    ///   it changed nothing (or the container was closed): how a body learns
+    ///   whether a guarded reduction applied.
+    @discardableResult
+    public func reduce(_ reducer: @Sendable (State) -> State) -> (old: State, new: State) {
         channel.reduce(intent: intentName, reducer)
     }
 
@@ -43,3 +51,7 @@ public struct MviScope<State: Equatable & Sendable, SideEffect: Sendable>: Senda
         channel.post(.sideEffectPosted(sideEffect, intent: intentName))
     }
 }
+
+/// Not `Sendable`, on purpose: a scope stays with the body it was handed to.
+@available(*, unavailable)
+extension MviScope: Sendable {}

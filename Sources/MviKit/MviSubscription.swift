@@ -1,4 +1,4 @@
-import CirclesLocking
+import MviKitLocking
 
 /// A listener's registration with a container; cancel it, or let it go, to unregister.
 ///

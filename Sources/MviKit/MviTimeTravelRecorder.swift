@@ -1,10 +1,11 @@
 /// Records the states a container's intents leave behind, with the intent that
 /// left each, and puts any of them back: time travel, for debugging.
 ///
-/// A state is recorded when an intent ends (finished, failed or cancelled),
-/// if it differs from the last one recorded; so a body that reduces several
-/// times records once, and a long-lived body waiting at an `await` does not
-/// stop other intents' states being recorded. The history holds at most
+/// A state is recorded, credited to the intent that made it, when that intent
+/// ends (finished, failed or cancelled) or when another intent changes the
+/// state after it, if it differs from the last one recorded; so a body that
+/// reduces several times in a row records once, a long-lived body's states are
+/// its own, and a recorder started while an intent runs records that intent's end. The history holds at most
 /// ``capacity`` entries and drops the oldest once full, so a long session uses
 /// flat memory. Putting a state back goes through ``MviContainer/restore(_:)``:
 /// the view redraws, no side effect is replayed, and the restore is not
@@ -23,11 +24,10 @@ public final class MviTimeTravelRecorder<State: Equatable & Sendable, SideEffect
     public let capacity: Int
     private let container: MviContainer<State, SideEffect>
     private var subscription: MviSubscription?
-    /// A ring: once full, `oldest` is where the next entry goes.
-    private var storage: [Entry] = []
-    private var oldest = 0
-    /// The state as the last event told it, and the last one recorded or put back.
-    private var latest: State?
+    /// The entries, oldest first, at most `capacity` of them.
+    public private(set) var entries: [Entry] = []
+    /// The latest change not recorded yet, and the last state recorded or put back.
+    private var unrecorded: Entry?
     private var lastRecorded: State?
 
     /// Starts recording `container`, beginning with its current state.
@@ -40,14 +40,8 @@ public final class MviTimeTravelRecorder<State: Equatable & Sendable, SideEffect
         let (state, subscription) = container.channel.observe(restoring: nil) { [weak self] event in
             self?.receive(event)
         }
-        (latest, lastRecorded) = (state, state)
-        append(Entry(state: state, intent: nil))
+        record(Entry(state: state, intent: nil))
         self.subscription = subscription
-    }
-
-    /// The recorded entries, oldest first.
-    public var entries: [Entry] {
-        Array(storage[oldest...] + storage[..<oldest])
     }
 
     /// Puts the state of entry `index` (as in ``entries``) back into the container.
@@ -55,8 +49,8 @@ public final class MviTimeTravelRecorder<State: Equatable & Sendable, SideEffect
     /// - Returns: `false`, changing nothing, when there is no such entry.
     @discardableResult
     public func restore(at index: Int) -> Bool {
-        guard storage.indices.contains(index) else { return false }
-        container.restore(storage[(oldest + index) % storage.count].state)
+        guard entries.indices.contains(index) else { return false }
+        container.restore(entries[index].state)
         return true
     }
 
@@ -67,19 +61,20 @@ public final class MviTimeTravelRecorder<State: Equatable & Sendable, SideEffect
 
     private func receive(_ event: MviEvent<State, SideEffect>) {
         switch event {
-        case .stateChanged(_, let new, _): latest = new
-        case .restored(_, let new): (latest, lastRecorded) = (new, new)
+        case .stateChanged(_, let new, let intent):
+            if let unrecorded, unrecorded.intent != intent { record(unrecorded) }
+            unrecorded = Entry(state: new, intent: intent)
+        case .restored(_, let new): (unrecorded, lastRecorded) = (nil, new)
         case .intentFinished(let intent), .intentFailed(let intent, _), .intentCancelled(let intent):
-            guard let latest, latest != lastRecorded else { return }
-            lastRecorded = latest
-            append(Entry(state: latest, intent: intent))
+            if let unrecorded, unrecorded.intent == intent { record(unrecorded) }
         case .intentStarted, .sideEffectPosted, .closed: break
         }
     }
 
-    private func append(_ entry: Entry) {
-        guard storage.count == capacity else { return storage.append(entry) }
-        storage[oldest] = entry
-        oldest = (oldest + 1) % capacity
+    private func record(_ entry: Entry) {
+        unrecorded = nil
+        guard entry.state != lastRecorded else { return }
+        lastRecorded = entry.state
+        entries = Array((entries + [entry]).suffix(capacity))
     }
 }

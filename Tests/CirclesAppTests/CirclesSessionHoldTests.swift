@@ -1,9 +1,9 @@
 import CirclesConsole
 import CirclesData
 import CirclesDomain
-import CirclesLocking
 import CirclesTestSupport
 import CirclesVersions
+import MviKitLocking
 import Testing
 
 @testable import CirclesApp

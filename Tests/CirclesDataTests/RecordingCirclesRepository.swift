@@ -1,6 +1,6 @@
 import CirclesData
 import CirclesDomain
-import CirclesLocking
+import MviKitLocking
 
 /// What a test saw happen, in order: a simulated latency, or a call reaching the store.
 enum RecordedEvent: Equatable, Sendable {

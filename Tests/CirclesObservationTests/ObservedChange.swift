@@ -1,4 +1,4 @@
-import CirclesLocking
+import MviKitLocking
 import Observation
 
 /// One `withObservationTracking` registration, as a SwiftUI view's body makes:

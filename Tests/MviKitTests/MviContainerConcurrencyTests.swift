@@ -3,15 +3,15 @@ import MviKit
 import Synchronization
 import Testing
 
-/// Guarantee 3 of ``MviContainer``: reductions are atomic; and
-/// ``MviContainer/idle()`` holds however an intent's end races with it.
+/// Guarantee 3 of ``MviContainer``: reductions are atomic, and a reducer is a
+/// function of the state; and ``MviContainer/idle()`` holds however an
+/// intent's end races with it.
 ///
-/// The first two, and the last, are stress tests: a container that broke
-/// them would fail on almost every run, though not provably on every one.
-/// Each reduction appends to an array, so that it copies the array and takes
-/// a while: a container that committed a reducer's result over a newer state
-/// would lose some of these updates. The two reducer tests in between make the
-/// race happen on purpose, so they fail every time the guarantee breaks.
+/// The first and the last two are stress tests: a container that broke them
+/// would fail on almost every run, though not provably on every one. The
+/// reducer tests between make each race happen on purpose, holding a reducer
+/// on a gate, so they fail every time the guarantee breaks. What the compiler
+/// refuses a reducer is in ``MviRefusedCodeTests``.
 @Suite("Concurrency", .timeLimit(.minutes(1)))
 struct MviContainerConcurrencyTests {
     static let callers = 8
@@ -48,57 +48,116 @@ struct MviContainerConcurrencyTests {
         #expect(container.state.sorted() == Self.allNumbers)
     }
 
-    @Test("Reductions made from several threads at once lose no update")
-    func reductionsFromSeveralThreadsLoseNoUpdate() async {
-        let container = MviContainer<[Int], Never>(initialState: [])
-
-        // A scope may be used from any thread the body hands it to; these run in parallel, not in turns.
-        container.intent("in parallel") { mvi in
-            DispatchQueue.concurrentPerform(iterations: Self.callers) { caller in
-                for index in 0..<Self.intentsPerCaller {
-                    mvi.reduce { $0 + [caller * Self.intentsPerCaller + index] }
-                }
-            }
-        }
-        await container.idle()
-
-        #expect(container.state.sorted() == Self.allNumbers)
-    }
-
-    @Test("A reducer that another change overtakes runs again on the newer state, so neither update is lost")
+    @Test("A reducer that a restore overtakes runs again on the restored state, so neither change is lost")
+    @MainActor
     func racingReducerRunsAgainOnTheNewerState() async {
         let container = MviContainer<[String], Never>(initialState: [])
         let runs = Recorded<[String]>()
-
+        let isReducing = TestGate()
+        let mayReturn = BlockingGate()
         container.intent("overtaken") { mvi in
             mvi.reduce { state in
                 runs.append(state)
-                // The first time, another change lands while this reducer runs.
-                if state.isEmpty { mvi.reduce { $0 + ["overtaking"] } }
+                // The first time, the test restores another state while this reducer runs.
+                if state.isEmpty {
+                    isReducing.open()
+                    mayReturn.wait()
+                }
                 return state + ["overtaken"]
             }
         }
+        await isReducing.wait()
+
+        container.restore(["restored"])
+        mayReturn.open()
         await container.idle()
 
-        #expect(container.state == ["overtaking", "overtaken"])
-        #expect(runs.values == [[], ["overtaking"]])
+        #expect(container.state == ["restored", "overtaken"])
+        #expect(runs.values == [[], ["restored"]])
     }
 
-    @Test("A reducer may read the state: it is the state the reducer was handed")
-    func reducerMayReadTheState() async {
-        let container = MviContainer<Int, Never>(initialState: 41)
-        let readInside = Recorded<Int>()
-
-        container.intent("reads inside") { mvi in
+    @Test("A reducer runs again only on a newer state: an event queued while it runs leaves it alone")
+    @MainActor
+    func reducerRunsAgainOnlyOnANewerState() async {
+        let container = MviContainer<Int, String>(initialState: 0) { _, _ in }
+        let runs = Recorded<Int>()
+        let isReducing = TestGate()
+        let mayReturn = BlockingGate()
+        let view = container.subscribeToSideEffects { _ in }
+        defer { view.cancel() }
+        container.intent("reduces") { mvi in
             mvi.reduce { state in
-                readInside.append(mvi.state)
+                runs.append(state)
+                isReducing.open()
+                mayReturn.wait()
+                return state + 1
+            }
+        }
+        await isReducing.wait()
+
+        // A second side-effect listener is refused, and the refusal queued as an event, while the reducer runs.
+        _ = container.subscribeToSideEffects { _ in }
+        mayReturn.open()
+        await container.idle()
+
+        #expect(runs.values == [0])
+        #expect(container.state == 1)
+    }
+
+    @Test(
+        "An intent started from inside a reducer is refused and reported; the reducer runs once and its result stands")
+    @MainActor
+    func intentStartedInAReducerIsRefused() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let transcript = Transcript(of: container)
+        let runs = Recorded<Int>()
+
+        container.intent("reduces") { [container] mvi in
+            mvi.reduce { state in
+                runs.append(state)
+                container.intent("nested") { mvi in mvi.reduce { $0 + 100 } }
                 return state + 1
             }
         }
         await container.idle()
 
-        #expect(readInside.values == [41])
-        #expect(container.state == 42)
+        #expect(runs.values == [0])
+        #expect(container.state == 1)
+        #expect(
+            transcript.lines == [
+                "intent started: reduces",
+                #"intent failed: reduces: started intent "nested" inside a reducer, which must only return a state"#,
+                "state changed by reduces: 0 → 1",
+                "intent finished: reduces",
+            ])
+    }
+
+    @Test("A reducer that never returns holds its own container's bodies, and nothing else: idle(timeout:) names it")
+    @MainActor
+    func reducerThatNeverReturnsHoldsOnlyItsContainer() async {
+        let stuck = MviContainer<Int, Never>(initialState: 0)
+        let other = MviContainer<Int, Never>(initialState: 0)
+        let isReducing = TestGate()
+        let mayReturn = BlockingGate()
+        stuck.intent("loops") { mvi in
+            mvi.reduce { state in
+                isReducing.open()
+                mayReturn.wait()
+                return state + 1
+            }
+        }
+        stuck.intent("queued behind") { mvi in mvi.reduce { $0 + 10 } }
+        await isReducing.wait()
+
+        other.intent("elsewhere") { mvi in mvi.reduce { $0 + 1 } }
+        await other.idle()
+        let stillRunning = await stuck.idle(timeout: .milliseconds(200))
+        mayReturn.open()
+        await stuck.idle()
+
+        #expect(other.state == 1)
+        #expect(stillRunning == ["loops", "queued behind"])
+        #expect(stuck.state == 11)
     }
 
     @Test("A state listener gets every state of a concurrent burst, once each, in order")

@@ -249,6 +249,73 @@ struct MviContainerDeliveryTests {
 
     // MARK: Equal states
 
+    @Test("Listeners run without the context of whoever made the change, and so do the intents they start")
+    func listenersRunWithoutTheCallersContext() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let seen = Recorded<String>()
+        let subscription = container.subscribeToState { state in
+            guard state == 1 else { return }
+            seen.append(
+                "listener: tag \(Tag.value.map(String.init) ?? "none"), background \(Task.currentPriority == .background)"
+            )
+            container.intent("started by the listener") { _ in
+                seen.append(
+                    "its intent: tag \(Tag.value.map(String.init) ?? "none"), background \(Task.currentPriority == .background)"
+                )
+            }
+        }
+        defer { subscription.cancel() }
+
+        await Task.detached(priority: .background) {
+            Tag.$value.withValue(7) {
+                container.intent("from a background caller") { mvi in mvi.reduce { $0 + 1 } }
+            }
+            await container.idle()
+        }.value
+        await container.idle()
+
+        #expect(
+            seen.values == [
+                "listener: tag none, background false", "its intent: tag none, background false",
+            ])
+    }
+
+    @Test("Every change reaches thousands of state listeners, each called once per change, in order")
+    func deliveryToManyListenersIsLinear() async {
+        // Quadratic delivery would take minutes here and fail the suite's time limit; linear takes a moment.
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let log = MainActorLog<Int>()
+        let subscriptions = (0..<10_000).map { _ in container.subscribeToState { log.append($0) } }
+
+        for _ in 0..<20 { container.intent("changes") { mvi in mvi.reduce { $0 + 1 } } }
+        await container.idle()
+        for subscription in subscriptions { subscription.cancel() }
+
+        #expect(log.values.count == 10_000 * 21)
+        #expect(log.values.suffix(10_000) == Array(repeating: 20, count: 10_000))
+    }
+
+    @Test("states is the current state, then every later one, ending when the container closes")
+    func statesSequenceFollowsTheContainer() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let sawFirst = TestGate()
+        let reader = Task {
+            var seen: [Int] = []
+            for await state in container.states {
+                seen.append(state)
+                sawFirst.open()
+            }
+            return seen
+        }
+        await sawFirst.wait()
+
+        container.intent("one") { mvi in mvi.reduce { $0 + 1 } }
+        await container.idle()
+        container.close()
+
+        #expect(await reader.value == [0, 1])
+    }
+
     @Test("A reduction that returns an equal state calls no state listener")
     func equalStateCallsNoListener() async {
         let container = MviContainer<Int, Never>(initialState: 1)

@@ -436,24 +436,19 @@ struct MviContainerIntentTests {
     @Test("A task waiting in idle() returns once cancelled, and leaves no waiter behind")
     func cancelledIdleLeavesNothingBehind() async {
         let container = MviContainer<Int, Never>(initialState: 0)
-        let isWaiting = TestGate()
         let never = TestGate()
-        container.intent("stuck") { _ in
-            isWaiting.open()
-            await never.wait()
-        }
-        await isWaiting.wait()
+        await container.startStuckIntent(until: never)
 
         var waitersWhileWaiting: [Int] = []
         for _ in 0..<20 {
             let idling = Task { await container.idle() }
             // Waits until this caller is registered, so that cancelling it must take it back.
-            while container.intents.withLock({ $0.idleWaiters.isEmpty }) { await Task.yield() }
-            waitersWhileWaiting.append(container.intents.withLock { $0.idleWaiters.count })
+            while container.intents.withLock({ $0.waiters.isEmpty }) { await Task.yield() }
+            waitersWhileWaiting.append(container.intents.withLock { $0.waiters.count })
             idling.cancel()
             await idling.value
         }
-        let waitersLeft = container.intents.withLock { $0.idleWaiters.count }
+        let waitersLeft = container.intents.withLock { $0.waiters.count }
         never.open()
         await container.idle()
 
@@ -464,19 +459,224 @@ struct MviContainerIntentTests {
     @Test("After close(), idle() returns at once, though a body is stuck in an await that ignores cancellation")
     func idleReturnsAtOnceAfterClose() async {
         let container = MviContainer<Int, Never>(initialState: 0)
-        let isWaiting = TestGate()
         let never = TestGate()
-        container.intent("stuck") { _ in
-            isWaiting.open()
-            await never.wait()
-        }
-        await isWaiting.wait()
+        await container.startStuckIntent(until: never)
 
         container.close()
         let stuck = await container.idle(timeout: .seconds(10))
         never.open()
 
         #expect(stuck == [])
+    }
+
+    @Test("Two bodies that each wait in idle() for the other both return, and the pair is reported, rather than hang")
+    func bodiesWaitingForEachOtherInIdleAreReported() async {
+        let failures = Recorded<String>()
+        let container = MviContainer<[String], Never>(initialState: []) { intent, error in
+            failures.append("\(intent): \(error)")
+        }
+        let bothStarted = TestGate()
+        let started = Atomic<Int>(0)
+        for name in ["first", "second"] {
+            container.intent(name) { [container] mvi in
+                if started.add(1, ordering: .acquiringAndReleasing).newValue == 2 { bothStarted.open() }
+                await bothStarted.wait()
+                await container.idle()
+                mvi.reduce { $0 + ["\(name) went on"] }
+            }
+        }
+
+        let stuck = await container.idle(timeout: .seconds(10))
+
+        // Bodies take turns on one queue: the one that comes second to idle() finds the other waiting there.
+        #expect(stuck == [])
+        #expect(Set(container.state) == ["first went on", "second went on"])
+        #expect(
+            [
+                [#"first: idle() returned without waiting for "second", waiting in idle() for it"#],
+                [#"second: idle() returned without waiting for "first", waiting in idle() for it"#],
+            ].contains(failures.values))
+    }
+
+    @Test("idle() called from a task a state listener starts waits for the body that made the state")
+    func idleFromAListenersTaskWaitsForTheBody() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let order = Recorded<String>()
+        let bodyMayEnd = TestGate()
+        var idling: Task<Void, Never>?
+        let subscription = container.subscribeToState { state in
+            guard state == 1 else { return }
+            idling = Task {
+                await container.idle()
+                order.append("idle returned")
+            }
+        }
+        defer { subscription.cancel() }
+        container.intent("changes, then waits") { mvi in
+            mvi.reduce { $0 + 1 }
+            await bodyMayEnd.wait()
+            order.append("body ended")
+        }
+        _ = await container.state(when: { $0 == 1 })
+
+        // Waits until the listener's task has either returned from idle() or is waiting in it.
+        while order.values.isEmpty && container.intents.withLock({ $0.waiters.isEmpty }) { await Task.yield() }
+        bodyMayEnd.open()
+        await idling?.value
+
+        #expect(order.values == ["body ended", "idle returned"])
+    }
+
+    @Test("A cancelled idle() returns while the main actor is busy, and so does idle(timeout:)")
+    func idleReturnsWhileTheMainActorIsBusy() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let never = TestGate()
+        await container.startStuckIntent(until: never)
+        let returned = DispatchSemaphore(value: 0)
+        let cancelled = Task.detached {
+            await container.idle()
+            returned.signal()
+        }
+        Task.detached {
+            _ = await container.idle(timeout: .milliseconds(50))
+            returned.signal()
+        }
+
+        // The main actor is held here until both have returned, or ten seconds have passed.
+        cancelled.cancel()
+        let bothReturned = [returned.wait(timeout: .now() + 10), returned.wait(timeout: .now() + 10)]
+        never.open()
+        await container.idle()
+
+        #expect(bothReturned == [.success, .success])
+    }
+
+    @Test("idle() called in a task that is already cancelled returns at once and leaves no waiter")
+    func idleInAnAlreadyCancelledTaskReturnsAtOnce() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let never = TestGate()
+        await container.startStuckIntent(until: never)
+
+        let returned = DispatchSemaphore(value: 0)
+        Task.detached {
+            withUnsafeCurrentTask { $0?.cancel() }
+            await container.idle()
+            returned.signal()
+        }
+
+        // The main actor waits here, for ten seconds at most: a waiter left behind would never return.
+        let hasReturned = returned.wait(timeout: .now() + 10) == .success
+        let waitersLeft = container.intents.withLock { $0.waiters.count }
+        container.close()
+        never.open()
+
+        #expect(hasReturned)
+        #expect(waitersLeft == 0)
+    }
+
+    @Test("idle() returns only once what the intents changed has reached the listeners")
+    func idleReturnsOnlyOnceEverythingIsDelivered() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let bodyEnded = BlockingGate()
+        let log = MainActorLog<Int>()
+        let subscription = container.subscribeToState { log.append($0) }
+        defer { subscription.cancel() }
+        container.intent("changes") { mvi in
+            mvi.reduce { $0 + 1 }
+            bodyEnded.open()
+        }
+        // The main actor is held until the body has ended, so its change waits for delivery.
+        bodyEnded.wait()
+        let returned = DispatchSemaphore(value: 0)
+        let idling = Task.detached {
+            await container.idle()
+            returned.signal()
+        }
+
+        // While the main actor is held here, nothing is delivered, so idle() must not return.
+        let returnedUndelivered = returned.wait(timeout: .now() + .milliseconds(300)) == .success
+        await idling.value
+
+        #expect(!returnedUndelivered)
+        #expect(log.values == [0, 1])
+    }
+
+    @Test("close() wakes an idle() that was waiting for a stuck body")
+    func closeWakesIdleWaiters() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let never = TestGate()
+        await container.startStuckIntent(until: never)
+        let returned = DispatchSemaphore(value: 0)
+        Task.detached {
+            await container.idle()
+            returned.signal()
+        }
+        while container.intents.withLock({ $0.waiters.isEmpty }) { await Task.yield() }
+
+        container.close()
+        // Ten seconds at most: a waiter dropped without being woken would never return.
+        let hasReturned = returned.wait(timeout: .now() + 10) == .success
+        never.open()
+
+        #expect(hasReturned)
+    }
+
+    @Test("A cancelled body that throws an error other than CancellationError is cancelled, not failed")
+    func cancelledBodyThatThrowsAnotherErrorIsNotAFailure() async {
+        let failures = Recorded<String>()
+        let container = MviContainer<Int, Never>(initialState: 0) { intent, _ in failures.append(intent) }
+        let transcript = Transcript(of: container)
+        let isWaiting = TestGate()
+        let never = TestGate()
+        let request = container.intent("request") { _ in
+            isWaiting.open()
+            // As URLSession does: cancelled, it throws an error of its own.
+            _ = await never.waitUnlessCancelled()
+            throw FakeError(message: "cancelled by the system")
+        }
+        await isWaiting.wait()
+
+        request.cancel()
+        await container.idle()
+
+        #expect(transcript.lines == ["intent started: request", "intent cancelled: request"])
+        #expect(failures.values == [])
+    }
+
+    @Test("A body that throws CancellationError though nobody cancelled it has failed, and says so")
+    func unpromptedCancellationErrorIsAFailure() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let transcript = Transcript(of: container)
+
+        container.intent("gives up") { _ in throw CancellationError() }
+        await container.idle()
+
+        #expect(transcript.lines == ["intent started: gives up", "intent failed: gives up: CancellationError()"])
+    }
+
+    @Test("An error a body throws after close() goes to unobservedFailure, said to come after a cancellation")
+    func errorAfterCloseIsNotLost() async {
+        let failures = Recorded<String>()
+        let container = MviContainer<Int, Never>(initialState: 0) { intent, error in
+            failures.append("\(intent): \(error)")
+        }
+        let transcript = Transcript(of: container)
+        let isWaiting = TestGate()
+        let mayThrow = TestGate()
+        container.intent("save") { _ in
+            isWaiting.open()
+            // A completion handler that ignores cancellation, then reports the server's error.
+            await mayThrow.wait()
+            throw FakeError(message: "server error")
+        }
+        await isWaiting.wait()
+
+        container.close()
+        mayThrow.open()
+        await container.ended()
+
+        #expect(transcript.lines == ["intent started: save", "container closed"])
+        #expect(failures.values == ["save: was cancelled, then threw FakeError(server error)"])
     }
 
     @Test("The scope reads the latest state and knows its intent's name")

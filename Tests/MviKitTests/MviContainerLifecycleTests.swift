@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import MviKit
@@ -192,5 +193,66 @@ struct MviContainerLifecycleTests {
 
         #expect(weakView == nil)
         subscription?.cancel()
+    }
+
+    @Test("An observer that comes after close() is told closed at once, and kept by nothing")
+    func observerAfterCloseGetsClosedAtOnce() {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        container.close()
+        let log = MainActorLog<String>()
+
+        let subscription = container.observe { log.append($0.description) }
+
+        #expect(log.values == ["container closed"])
+        #expect(container.channel.isClosed)
+        subscription.cancel()
+    }
+
+    @Test("A state listener that comes after close() gets the last state once, and is kept by nothing")
+    func listenersAfterCloseAreNotKept() {
+        let container = MviContainer<Int, Never>(initialState: 3)
+        container.close()
+        var view: MainActorLog<Int>? = MainActorLog()
+        weak let released = view
+
+        let subscription = container.subscribeToState { [view] in view?.append($0) }
+        let values = view?.values
+        view = nil
+
+        #expect(values == [3])
+        #expect(released == nil)
+        subscription.cancel()
+    }
+
+    @Test("ended() waits for a body that goes on after close(), past a call that ignores cancellation")
+    func endedWaitsForABodyThatIgnoresCancellation() async {
+        let container = MviContainer<[String], Never>(initialState: [])
+        let isWaiting = TestGate()
+        let completion = TestGate()
+        let steps = Recorded<String>()
+        container.intent("save") { mvi in
+            isWaiting.open()
+            // A completion handler wrapped in a continuation: cancelling does not stop it.
+            await completion.wait()
+            mvi.reduce { $0 + ["saved"] }
+            steps.append("body ended")
+        }
+        await isWaiting.wait()
+        let returned = DispatchSemaphore(value: 0)
+
+        container.close()
+        Task.detached {
+            await container.ended()
+            returned.signal()
+        }
+        // While the body waits for its completion, ended() must not return; then it must.
+        let returnedWhileTheBodyWaited = returned.wait(timeout: .now() + .milliseconds(300)) == .success
+        completion.open()
+        let returnedOnceTheBodyEnded = returned.wait(timeout: .now() + 10) == .success
+
+        #expect(!returnedWhileTheBodyWaited)
+        #expect(returnedOnceTheBodyEnded)
+        #expect(steps.values == ["body ended"])
+        #expect(container.state == [])
     }
 }

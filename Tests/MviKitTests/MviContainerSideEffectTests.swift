@@ -131,4 +131,43 @@ struct MviContainerSideEffectTests {
 
         #expect(log.values == ["a"])
     }
+
+    @Test("A second side-effect listener is refused while one listens, and the refusal reported; the first keeps them")
+    func secondListenerIsRefusedAndReported() async {
+        let failures = Recorded<String>()
+        let container = MviContainer<Int, String>(initialState: 0) { intent, error in
+            failures.append("\(intent): \(error)")
+        }
+        let first = MainActorLog<String>()
+        let second = MainActorLog<String>()
+        let firstSubscription = container.subscribeToSideEffects { first.append($0) }
+        defer { firstSubscription.cancel() }
+
+        let secondSubscription = container.subscribeToSideEffects { second.append($0) }
+        defer { secondSubscription.cancel() }
+        container.intent("posts") { mvi in mvi.postSideEffect("navigate") }
+        await container.idle()
+
+        #expect(first.values == ["navigate"])
+        #expect(second.values == [])
+        #expect(
+            failures.values == [
+                "subscribeToSideEffects: refused a second side-effect listener: a side effect is for one view, "
+                    + "the one on screen"
+            ])
+    }
+
+    @Test("close() drops the side effects kept for a listener that never came")
+    func closeDropsCachedSideEffects() async {
+        let container = MviContainer<Int, String>(initialState: 0)
+        let late = MainActorLog<String>()
+        container.intent("posts") { mvi in mvi.postSideEffect("navigate") }
+        await container.idle()
+
+        container.close()
+        let subscription = container.subscribeToSideEffects { late.append($0) }
+        subscription.cancel()
+
+        #expect(late.values == [])
+    }
 }

@@ -1,4 +1,4 @@
-import CirclesLocking
+import MviKitLocking
 import Testing
 
 @testable import MviKit
@@ -143,13 +143,22 @@ struct MviTestHostTests {
 
     /// Runs `body` on a test host whose failures are kept rather than recorded, then lets the
     /// host go, as the end of a test does; returns every failure, with the line it points at.
-    private func failures(
-        of host: DeleteCircleHost, testAt line: UInt = #line, _ body: (MviTestHost<DeleteCircleHost>) async -> Void
+    private func failures<Host: MviContainerHost>(
+        of host: Host, from initialState: Host.State, expectingRunning longLived: Set<String> = [],
+        testAt line: UInt = #line, _ body: (MviTestHost<Host>) async -> Void
     ) async -> [(message: String, line: UInt)] {
         let reports = CapturedReports()
         let location = FailureLocation(#fileID, #filePath, line, 1)
-        await body(MviTestHost(host: host, initialState: initialState, at: location, report: reports.keep))
+        await body(
+            MviTestHost(
+                host: host, initialState: initialState, longLived: longLived, at: location, report: reports.keep))
         return reports.all
+    }
+
+    private func failures(
+        of host: DeleteCircleHost, testAt line: UInt = #line, _ body: (MviTestHost<DeleteCircleHost>) async -> Void
+    ) async -> [(message: String, line: UInt)] {
+        await failures(of: host, from: initialState, testAt: line, body)
     }
 
     @Test("A side effect asserted before a state that came first fails the assert, at the caller's line")
@@ -250,12 +259,13 @@ struct MviTestHostTests {
                 await never.wait()
             }
             await isWaiting.wait()
-            // Its start was queued before it opened the gate: delivered now, it reaches the test host.
-            testPresenter.host.container.channel.deliver()
         }
         never.open()
 
-        #expect(failures.map(\.message).last == "Intents still running at the end of the test: listens.")
+        #expect(
+            failures.map(\.message).last
+                == "At the end of the test, intents still running: listens. Await testIntent, or the container's "
+                + "idle(), so that what they do is recorded and asserted.")
     }
 
     @Test("skipRemaining() lets what was not asserted, and intents still running, be")
@@ -317,6 +327,79 @@ struct MviTestHostTests {
         testPresenter.assert {
             states({ $0.withCommittingChanges(true) })
         }
+    }
+
+    @Test("An assert while an intent still runs fails, naming it, though nothing is recorded yet")
+    func assertWhileAnIntentRunsFails() async {
+        let mayDelete = TestGate()
+        var line: UInt = 0
+
+        let failures = await failures(of: DeleteCircleHost(deleteCircle: { _ in await mayDelete.wait() })) {
+            testPresenter in
+            testPresenter.host.onDeleteCircleConfirmed()
+            testPresenter.assert {}
+            line = #line - 1
+            mayDelete.open()
+            await testPresenter.host.container.idle()
+            testPresenter.skipRemaining()
+        }
+
+        #expect(
+            failures.map(\.message) == [
+                "Asserted while intents still running: onDeleteCircleConfirmed(). Await testIntent, or the "
+                    + "container's idle(), so that what they do is recorded and asserted."
+            ])
+        #expect(failures.map(\.line) == [line])
+    }
+
+    @Test("An assert right after starting an intent, not awaited, fails, however far the intent got")
+    func assertBeforeTheIntentIsAwaitedFails() async {
+        let failures = await failures(of: Counter(), from: 0) { testCounter in
+            testCounter.host.increment()
+            testCounter.assert {}
+            await testCounter.host.container.idle()
+            testCounter.skipRemaining()
+        }
+
+        #expect(failures.count == 1)
+        #expect(failures.allSatisfy { $0.message.hasPrefix("Asserted while ") })
+    }
+
+    @Test("A test that ends with an intent it never awaited fails")
+    func intentNeverAwaitedFailsAtTheEnd() async {
+        let failures = await failures(of: Counter(), from: 0) { testCounter in
+            testCounter.host.increment()
+        }
+
+        #expect(failures.count == 1)
+        #expect(failures.allSatisfy { $0.message.hasPrefix("At the end of the test, ") })
+    }
+
+    @Test("Intents the test names as long-lived may run throughout: testIntent waits for the others")
+    func longLivedIntentsMayRunThroughout() async {
+        let (prices, feed) = AsyncStream<Int>.makeStream()
+        defer { feed.finish() }
+
+        let failures = await failures(of: Counter(listeningTo: prices), from: 0, expectingRunning: ["listen"]) {
+            testCounter in
+            await testCounter.testIntent { $0.increment() }
+            testCounter.assert { states({ $0 + 1 }) }
+        }
+
+        #expect(failures.isEmpty)
+    }
+
+    @Test("An intent left running that the test did not name as long-lived fails testIntent")
+    func unnamedLongLivedIntentFailsTestIntent() async {
+        let (prices, feed) = AsyncStream<Int>.makeStream()
+        defer { feed.finish() }
+
+        let failures = await failures(of: Counter(listeningTo: prices), from: 0) { testCounter in
+            await testCounter.testIntent(timeout: .milliseconds(100)) { $0.increment() }
+            testCounter.skipRemaining()
+        }
+
+        #expect(failures.map { $0.message.prefix(46) } == ["Intents still running after 0.1 seconds: liste"])
     }
 
     // MARK: Failure messages
@@ -399,5 +482,22 @@ final class CapturedReports: Sendable {
 
     func keep(_ message: String, at location: FailureLocation) {
         reports.withLock { $0.append((message, location.line)) }
+    }
+}
+
+/// A counter whose `init` may start a long-lived intent, as a screen that listens to a stream does.
+@MainActor
+final class Counter: MviContainerHost {
+    let container = MviContainer<Int, Never>(initialState: 0)
+
+    init(listeningTo prices: AsyncStream<Int>? = nil) {
+        guard let prices else { return }
+        intent("listen") { mvi in
+            for await price in prices { mvi.reduce { _ in price } }
+        }
+    }
+
+    func increment() {
+        intent { mvi in mvi.reduce { $0 + 1 } }
     }
 }

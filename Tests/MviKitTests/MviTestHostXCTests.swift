@@ -3,10 +3,8 @@ import XCTest
 
 /// The test DSL from XCTest, as most iOS teams' suites are written: the talk's
 /// test as an `XCTestCase`, and failures reported as XCTest failures at their line.
-final class MviTestHostXCTests: XCTestCase {
+final class MviTestHostXCTests: FailureKeepingTestCase {
     private let initialState = DeleteCircleState(mode: .edit, editedCircleId: "fake-circle")
-    /// While set, failures are kept here rather than failing this test, so it can check them.
-    private var keptFailures: [(description: String, line: Int)]?
 
     @MainActor
     func testDeleteSucceeds() async {
@@ -57,20 +55,49 @@ final class MviTestHostXCTests: XCTestCase {
         XCTAssert(failures.first?.description.contains("Recorded but never asserted:") == true)
     }
 
-    #if canImport(Darwin)
-        override func record(_ issue: XCTIssue) {
-            guard keptFailures != nil else { return super.record(issue) }
-            keptFailures?.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
-        }
-    #else
-        override func recordFailure(
-            withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
-        ) {
-            guard keptFailures != nil else {
-                return super.recordFailure(
-                    withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-            }
-            keptFailures?.append((description, lineNumber))
-        }
-    #endif
+    @MainActor
+    func testAssertWhileAnIntentRunsFails() async {
+        let testPresenter = DeleteCircleHost(deleteCircle: { _ in }).test(initialState)
+
+        keptFailures = []
+        testPresenter.host.onDeleteCircleConfirmed()
+        testPresenter.assert {}
+        let failures = keptFailures ?? []
+        keptFailures = nil
+        await testPresenter.host.container.idle()
+        testPresenter.skipRemaining()
+
+        XCTAssertEqual(failures.count, 1)
+        XCTAssert(failures.first?.description.contains("Asserted while ") == true)
+    }
+
+}
+
+/// A test handle kept in a property set in `setUp`, as XCTest suites often keep one. XCTest
+/// keeps a test case until every test has run, so the handle never goes away during its test:
+/// it must check itself when the test case tears down.
+final class MviTestHostSetUpXCTests: FailureKeepingTestCase {
+    private var testPresenter: MviTestHost<DeleteCircleHost>?
+
+    /// The DSL's failures are kept from the start of the test until `tearDown` reads them.
+    @MainActor
+    override func setUp() async throws {
+        keptFailures = []
+        testPresenter = DeleteCircleHost(deleteCircle: { _ in })
+            .test(DeleteCircleState(mode: .edit, editedCircleId: "fake-circle"))
+    }
+
+    @MainActor
+    func testEntriesNeverAssertedFailWhenTheTestTearsDown() async {
+        await testPresenter?.testIntent { $0.onDeleteCircleConfirmed() }
+    }
+
+    // Runs after the test's teardown blocks, where the handle checks itself.
+    override func tearDown() {
+        let failures = keptFailures ?? []
+        keptFailures = nil
+        XCTAssertEqual(failures.count, 1)
+        XCTAssert(failures.first?.description.contains("Recorded but never asserted:") == true, "\(failures)")
+    }
+
 }

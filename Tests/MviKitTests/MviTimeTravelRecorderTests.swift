@@ -184,4 +184,44 @@ struct MviTimeTravelRecorderTests {
         #expect(keptWhileRecorded)
         #expect(firstState == nil)
     }
+
+    @Test("A recorder made while an intent runs records that intent's end")
+    func recorderStartedDuringAnIntentRecordsItsEnd() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let isWaiting = TestGate()
+        let mayGoOn = TestGate()
+        container.intent("slow") { mvi in
+            isWaiting.open()
+            await mayGoOn.wait()
+            mvi.reduce { $0 + 1 }
+        }
+        await isWaiting.wait()
+
+        let recorder = MviTimeTravelRecorder(container: container)
+        mayGoOn.open()
+        await container.idle()
+
+        #expect(recorder.entries.map(\.state) == [0, 1])
+        #expect(recorder.entries.map(\.intent) == [nil, "slow"])
+    }
+
+    @Test("A long-lived body's states are credited to it, not to the intent that ends next")
+    func longLivedBodysStatesAreCreditedToIt() async {
+        let container = MviContainer<Int, Never>(initialState: 0)
+        let recorder = MviTimeTravelRecorder(container: container)
+        let (prices, feed) = AsyncStream<Int>.makeStream()
+        container.intent("listens") { mvi in
+            for await price in prices { mvi.reduce { _ in price } }
+        }
+
+        feed.yield(5)
+        _ = await container.state(when: { $0 == 5 })
+        container.intent("typed") { mvi in mvi.reduce { $0 + 1 } }
+        _ = await container.state(when: { $0 == 6 })
+        await container.idle(allowingUnfinished: 1)
+        container.close()
+
+        #expect(recorder.entries.map(\.state) == [0, 5, 6])
+        #expect(recorder.entries.map(\.intent) == [nil, "listens", "typed"])
+    }
 }

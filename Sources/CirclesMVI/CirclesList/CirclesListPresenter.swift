@@ -76,14 +76,12 @@ public final class CirclesListPresenter: CirclesListContract.Presenter, MviConta
     /// Deletes the circle with `circleId`, then takes it out of the list.
     public func onDeleteCircleConfirmed(_ circleId: String) {
         intent { [circlesRepository] mvi in
-            var deleting: CircleConfigModel?
-            mvi.reduce { state in
-                guard let circle = state.circle(withId: circleId), !state.deletingCircleIds.contains(circleId)
+            let (old, new) = mvi.reduce { state in
+                guard state.circle(withId: circleId) != nil, !state.deletingCircleIds.contains(circleId)
                 else { return state }
-                deleting = circle
                 return state.withDeletingCircleIds(state.deletingCircleIds + [circleId])
             }
-            guard let deleting else { return }
+            guard old != new, let deleting = old.circle(withId: circleId) else { return }
             do {
                 try await circlesRepository.deleteCircle(circleId)
                 mvi.reduce { state in

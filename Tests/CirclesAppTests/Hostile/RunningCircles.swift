@@ -1,6 +1,6 @@
-import CirclesLocking
 import CirclesTestSupport
 import Foundation
+import MviKitLocking
 
 #if canImport(Glibc)
     import Glibc

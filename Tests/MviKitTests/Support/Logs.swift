@@ -1,5 +1,5 @@
-import CirclesLocking
 import MviKit
+import MviKitLocking
 
 /// A list that any thread may append to: what intent bodies noticed, read back
 /// by the test once the work has settled, or awaited while it goes on.

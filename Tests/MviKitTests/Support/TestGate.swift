@@ -1,5 +1,5 @@
-import CirclesLocking
 import MviKit
+import MviKitLocking
 
 /// A one-shot latch that tasks await until the test opens it.
 ///
@@ -53,6 +53,17 @@ final class TestGate: Sendable {
 }
 
 extension MviContainer {
+    /// Starts an intent named "stuck" whose body waits, ignoring cancellation, until `gate` opens,
+    /// and returns once it waits there: a body that never ends, for a test about waiting.
+    func startStuckIntent(until gate: TestGate) async {
+        let isWaiting = TestGate()
+        intent("stuck") { _ in
+            isWaiting.open()
+            await gate.wait()
+        }
+        await isWaiting.wait()
+    }
+
     /// Awaits ``MviContainer/idle()``; should the test be cancelled meanwhile
     /// (its time limit ran out), opens `gate`, so that a body held on it can end
     /// and the run goes on to report the failure rather than hang.
