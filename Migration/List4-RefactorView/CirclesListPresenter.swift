@@ -65,7 +65,7 @@ public final class CirclesListPresenter: CirclesListContract.Presenter, MviConta
     public func onDeleteCircleRequested(_ circleId: String) {
         intent { mvi in
             let state = mvi.state
-            guard let circle = state.circle(withId: circleId), !state.deletingCircleIds.contains(circleId) else {
+            guard let circle = state.circle(withId: circleId), !state.isDeleting(circleId) else {
                 return
             }
             mvi.postSideEffect(.showDeleteConfirmation(circleId: circleId, circleName: circle.name))
@@ -78,8 +78,7 @@ public final class CirclesListPresenter: CirclesListContract.Presenter, MviConta
         intent { [circlesRepository] mvi in
             var deleting: CircleConfigModel?
             mvi.reduce { state in
-                guard let circle = state.circle(withId: circleId), !state.deletingCircleIds.contains(circleId)
-                else { return state }
+                guard let circle = state.circle(withId: circleId), !state.isDeleting(circleId) else { return state }
                 deleting = circle
                 return state.withDeletingCircleIds(state.deletingCircleIds + [circleId])
             }
@@ -87,11 +86,13 @@ public final class CirclesListPresenter: CirclesListContract.Presenter, MviConta
             do {
                 try await circlesRepository.deleteCircle(circleId)
                 mvi.reduce { state in
-                    state.withCircles(state.circles.filter { $0.id != circleId })
-                        .withDeletingCircleIds(state.deletingCircleIds.filter { $0 != circleId })
+                    state.withCircles(state.circles.filter { !$0.hasId(circleId) })
+                        .withDeletingCircleIds(state.deletingCircleIds.filter { !$0.isSameCircleId(as: circleId) })
                 }
             } catch {
-                mvi.reduce { $0.withDeletingCircleIds($0.deletingCircleIds.filter { $0 != circleId }) }
+                mvi.reduce {
+                    $0.withDeletingCircleIds($0.deletingCircleIds.filter { !$0.isSameCircleId(as: circleId) })
+                }
                 mvi.postSideEffect(.showDeleteError(circleName: deleting.name))
             }
         }
@@ -110,14 +111,14 @@ public final class CirclesListPresenter: CirclesListContract.Presenter, MviConta
     /// Puts the circle a form changed in place of its old self.
     public func onCircleChanged(_ circle: CircleConfigModel) {
         intent { mvi in
-            mvi.reduce { state in state.withCircles(state.circles.map { $0.id == circle.id ? circle : $0 }) }
+            mvi.reduce { state in state.withCircles(state.circles.map { $0.hasId(circle.id) ? circle : $0 }) }
         }
     }
 
     /// Takes out the circle a form deleted; a second word of it changes nothing.
     public func onCircleDeleted(_ circleId: String) {
         intent { mvi in
-            mvi.reduce { state in state.withCircles(state.circles.filter { $0.id != circleId }) }
+            mvi.reduce { state in state.withCircles(state.circles.filter { !$0.hasId(circleId) }) }
         }
     }
 
