@@ -116,8 +116,12 @@ extension CirclesSession {
         else {
             return false
         }
-        // Saving applies to the circle as the form loaded it: a change another session made since is not overwritten.
-        if let circle = (form as? any StateSavingFormScreen)?.openedCircle { noteOpenedCircle(circle) }
+        // Saving applies to the circle as the form loaded it: a change another session made since is not overwritten;
+        // and, as for a form opened on the circle, its deletion is told to the list.
+        if let circle = (form as? any StateSavingFormScreen)?.openedCircle {
+            noteOpenedCircle(circle)
+            formCircleId = circle.id
+        }
         forms.resumed = SavedForms.ResumedForm(claim: offered.claim, navigator: navigator)
         place = .form(form, returnTo: returnPlace)
         output.line("The form is back as it was when the demo quit.")
@@ -160,7 +164,7 @@ extension CirclesSession {
     /// have ended (``StoreChangeGate``), so that whether the form's change
     /// went through is known, even when the form has not heard yet.
     func keepOpenForm(_ form: any CircleFormScreen) {
-        if changeGate?.hasSucceeded(after: changesBeforeForm) == true {
+        if changeGate?.hasSucceeded(after: changesBeforeForm, by: .form) == true {
             removeResumedCopy()
         } else {
             saveOpenForm(form)
