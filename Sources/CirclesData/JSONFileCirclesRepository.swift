@@ -135,11 +135,13 @@ public final class JSONFileCirclesRepository: CirclesRepository {
     /// Run at start-up, so that a bad file, a read-only or immutable one, a
     /// full disk or a folder that refuses new files is reported at once
     /// rather than at the first save. Temporary files that crashed processes
-    /// left beside the store are removed first.
+    /// left beside the store are removed first. A lock file this process
+    /// cannot open is refused before the store is created.
     ///
     /// - Throws: ``CirclesStoreError`` naming the file.
     public func validate() async throws {
         try await onQueue {
+            try self.file.checkLegacyLock()
             _ = try self.load()
             self.file.file.removeLeftoverTemporaryFiles()
             try self.file.checkWritable()
