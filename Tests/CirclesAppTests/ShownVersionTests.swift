@@ -70,9 +70,8 @@ struct ShownVersionTests {
         arguments: ListVersion.allCases)
     func resumedFormKeptWhenListDeletes(version: ListVersion) async throws {
         try await Self.withStore { storeFile, forms in
-            try await Self.quit(with: ["edit 1", "name Changed"], on: storeFile, forms: forms)
-            let session = Self.session(version, on: storeFile, forms: forms)
-            await session.start()
+            let session = try await Self.sessionAfterQuitting(
+                with: ["edit 1", "name Changed"], version, on: storeFile, forms: forms)
 
             for line in ["hold", "delete 1", "yes", "resume", "release"] { _ = await session.handle(line) }
             // The session settles the form on top; the list's deletion is waited for here, so that it goes through.
@@ -94,9 +93,8 @@ struct ShownVersionTests {
         arguments: ListVersion.allCases)
     func formSaveAfterListRefreshedUnderIt(version: ListVersion) async throws {
         try await Self.withStore { storeFile, forms in
-            try await Self.quit(with: ["edit 1", "name Changed"], on: storeFile, forms: forms)
-            let session = Self.session(version, on: storeFile, forms: forms)
-            await session.start()
+            let session = try await Self.sessionAfterQuitting(
+                with: ["edit 1", "name Changed"], version, on: storeFile, forms: forms)
             for line in ["hold", "refresh", "resume"] { _ = await session.handle(line) }
             let other = JSONFileCirclesRepository(fileURL: storeFile)
             _ = try await other.editCircle("sample-1", with: .init(circleName: "Kin"))
@@ -113,9 +111,8 @@ struct ShownVersionTests {
         arguments: ListVersion.allCases)
     func resumedFormDeletionLeavesTheList(version: ListVersion) async throws {
         try await Self.withStore { storeFile, forms in
-            try await Self.quit(with: ["edit 2", "name Changed"], on: storeFile, forms: forms)
-            let session = Self.session(version, on: storeFile, forms: forms)
-            await session.start()
+            let session = try await Self.sessionAfterQuitting(
+                with: ["edit 2", "name Changed"], version, on: storeFile, forms: forms)
 
             for line in ["resume", "delete", "yes"] { _ = await session.handle(line) }
             let left = session.shownScreen
@@ -150,12 +147,17 @@ struct ShownVersionTests {
         )
     }
 
-    /// Runs a session that types `lines` and quits with the form open, which is kept.
-    private static func quit(with lines: [String], on storeFile: URL, forms: SavedForms) async throws {
-        let session = session(.mvi, on: storeFile, forms: forms)
-        await session.start()
-        for line in lines { _ = await session.handle(line) }
-        await session.finish()
+    /// A started session of the list's `version`, after one that typed `lines` quit with the form open, kept.
+    private static func sessionAfterQuitting(
+        with lines: [String], _ version: ListVersion, on storeFile: URL, forms: SavedForms
+    ) async throws -> CirclesSession {
+        let quitting = session(.mvi, on: storeFile, forms: forms)
+        await quitting.start()
+        for line in lines { _ = await quitting.handle(line) }
+        await quitting.finish()
         try #require(forms.waitingCount == 1)
+        let session = session(version, on: storeFile, forms: forms)
+        await session.start()
+        return session
     }
 }

@@ -303,20 +303,13 @@ struct HostileFileSystemTests {
     func plantedLockRefusedBeforeCreating() async throws {
         let circles = try CirclesExecutable.built()
         try await withTemporaryFolder { folder in
-            let shared = folder.appending(component: "shared")
-            try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: false)
-            #expect(chmod(shared.filePath, 0o1777) == 0)
+            let shared = try CirclesExecutable.makeStickyFolder(in: folder)
             let store = shared.appending(component: "circles.json")
             let lock = shared.appending(component: "circles.json.lock")
             try Data().write(to: lock)
             #expect(chown(lock.filePath, 4242, 4242) == 0 && chmod(lock.filePath, 0o600) == 0)
 
-            let outcome = await CirclesExecutable.run(
-                executable: URL(fileURLWithPath: "/usr/bin/setpriv"),
-                arguments: [
-                    "--reuid=65534", "--regid=65534", "--clear-groups", circles.url.filePath, "--store", store.filePath,
-                ],
-                input: Data("quit\n".utf8), environment: [:])
+            let outcome = await circles.runAsAnotherUser(["--store", store.filePath], input: Data("quit\n".utf8))
 
             #expect(
                 outcome

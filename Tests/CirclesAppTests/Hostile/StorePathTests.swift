@@ -266,19 +266,12 @@ struct StorePathTests {
     func anotherUsersStoreInStickyFolder() async throws {
         let circles = try CirclesExecutable.built()
         try await withTemporaryFolder { folder in
-            let shared = folder.appending(component: "shared")
-            try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: false)
-            #expect(chmod(shared.filePath, 0o1777) == 0)
+            let shared = try CirclesExecutable.makeStickyFolder(in: folder)
             let store = shared.appending(component: "circles.json")
             try Data(Self.store.utf8).write(to: store)
             #expect(chown(store.filePath, 4242, 4242) == 0 && chmod(store.filePath, 0o666) == 0)
 
-            let outcome = await CirclesExecutable.run(
-                executable: URL(fileURLWithPath: "/usr/bin/setpriv"),
-                arguments: [
-                    "--reuid=65534", "--regid=65534", "--clear-groups", circles.url.filePath, "--store", store.filePath,
-                ],
-                input: Self.creating, environment: [:])
+            let outcome = await circles.runAsAnotherUser(["--store", store.filePath], input: Self.creating)
 
             #expect(
                 outcome
