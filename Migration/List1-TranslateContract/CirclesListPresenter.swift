@@ -82,14 +82,14 @@ public final class CirclesListPresenter: SimplePresenter<any CirclesListContract
 
     /// Redraws the row of the circle a form changed.
     public func onCircleChanged(_ circle: CircleConfigModel) {
-        guard let row = state.circles.firstIndex(where: { $0.id == circle.id }) else { return }
-        state = state.withCircles(state.circles.map { $0.id == circle.id ? circle : $0 })
+        guard let row = state.circles.firstIndex(where: { $0.hasId(circle.id) }) else { return }
+        state = state.withCircles(state.circles.map { $0.hasId(circle.id) ? circle : $0 })
         ifAttached { $0.updateCircle(circle, at: row) }
     }
 
     /// Takes out the row of the circle a form deleted.
     public func onCircleDeleted(_ circleId: String) {
-        guard let row = state.circles.firstIndex(where: { $0.id == circleId }) else { return }
+        guard let row = state.circles.firstIndex(where: { $0.hasId(circleId) }) else { return }
         removeCircle(at: row)
     }
 

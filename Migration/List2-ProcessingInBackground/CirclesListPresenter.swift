@@ -81,7 +81,7 @@ public final class CirclesListPresenter: SimplePresenter<any CirclesListContract
             await self?.ifAttachedOnMain { $0.showDeletingProgress() }
             do {
                 try await circlesRepository.deleteCircle(circle.id)
-                mvi.reduce { $0.withCircles($0.circles.filter { $0.id != circle.id }) }
+                mvi.reduce { $0.withCircles($0.circles.filter { !$0.hasId(circle.id) }) }
                 await self?.removeShownCircle(circle.id)
             } catch {
                 await self?.ifAttachedOnMain { $0.showDeleteError(circle.name) }
@@ -101,7 +101,7 @@ public final class CirclesListPresenter: SimplePresenter<any CirclesListContract
     /// Redraws the row of the circle a form changed.
     public func onCircleChanged(_ circle: CircleConfigModel) {
         intent { [weak self] mvi in
-            mvi.reduce { $0.withCircles($0.circles.map { $0.id == circle.id ? circle : $0 }) }
+            mvi.reduce { $0.withCircles($0.circles.map { $0.hasId(circle.id) ? circle : $0 }) }
             await self?.replaceShownCircle(circle)
         }
     }
@@ -109,7 +109,7 @@ public final class CirclesListPresenter: SimplePresenter<any CirclesListContract
     /// Takes out the row of the circle a form deleted.
     public func onCircleDeleted(_ circleId: String) {
         intent { [weak self] mvi in
-            mvi.reduce { $0.withCircles($0.circles.filter { $0.id != circleId }) }
+            mvi.reduce { $0.withCircles($0.circles.filter { !$0.hasId(circleId) }) }
             await self?.removeShownCircle(circleId)
         }
     }
@@ -145,14 +145,14 @@ public final class CirclesListPresenter: SimplePresenter<any CirclesListContract
     }
 
     private func replaceShownCircle(_ circle: CircleConfigModel) {
-        guard let row = shownCircles.firstIndex(where: { $0.id == circle.id }) else { return }
+        guard let row = shownCircles.firstIndex(where: { $0.hasId(circle.id) }) else { return }
         shownCircles[row] = circle
         ifAttached { $0.updateCircle(circle, at: row) }
     }
 
     /// Takes out the circle's row as the view shows it now, and says so when none is left.
     private func removeShownCircle(_ circleId: String) {
-        guard let row = shownCircles.firstIndex(where: { $0.id == circleId }) else { return }
+        guard let row = shownCircles.firstIndex(where: { $0.hasId(circleId) }) else { return }
         shownCircles.remove(at: row)
         ifAttached { $0.removeCircle(at: row) }
         if shownCircles.isEmpty {

@@ -9,8 +9,9 @@ extension CirclesSession {
     /// At start-up, claims the forms saved when the demo last quit and offers those that fit this version.
     ///
     /// Each form is claimed first (``ClaimedForm``), so that another session
-    /// started meanwhile does not offer it too. One another user wrote is
-    /// left alone, and said so. Each state is then checked by restoring it
+    /// started meanwhile does not offer it too. Files other users wrote under
+    /// a form's name are left alone, and said so in one line, however many
+    /// there are. Each state is then checked by restoring it
     /// into a form nobody sees, and its name and cover as typing them would
     /// be checked: a stale or doctored file is reported and moved aside
     /// before anyone types `resume`, and a form saved by another version
@@ -18,15 +19,14 @@ extension CirclesSession {
     /// shared the store) are offered one after the other, in the order of their files.
     func offerSavedForms() async {
         guard let forms = savedForms else { return }
-        for (file, claimed) in forms.claimWaiting() {
+        var (claims, others) = forms.claimWaiting()
+        for (file, claimed) in claims {
             let claim: ClaimedForm
             switch claimed {
             case .success(let taken): claim = taken
             case .failure(.taken): continue
             case .failure(.anotherUsers(let owner)):
-                output.line(
-                    "The saved form in \(file.shown) belongs to user \(owner), not to this one;"
-                        + " it is not offered, and was left as it was.")
+                others.append((file, owner))
                 continue
             case .failure(.unclaimable(let reason)):
                 output.line(
@@ -41,11 +41,28 @@ extension CirclesSession {
                 forms.offered.append((claim, summary))
             }
         }
+        sayLeftAlone(others)
         guard let first = forms.offered.first else { return }
         let count =
             forms.offered.count == 1 ? "" : " \(forms.offered.count) forms were left unfinished, offered one at a time;"
         output.line(
             "When the demo last quit,\(count) \(first.summary): type resume to go on with it, or discard to drop it.")
+    }
+
+    /// Says, in one line whatever their number, that the forms' files other users made were left alone.
+    private func sayLeftAlone(_ others: [(file: SavedFormFile, owner: uid_t)]) {
+        guard let first = others.first else { return }
+        guard others.count > 1 else {
+            output.line(
+                "The saved form in \(first.file.shown) belongs to user \(first.owner), not to this one;"
+                    + " it is not offered, and was left as it was.")
+            return
+        }
+        let owners = Array(Set(others.map(\.owner))).sorted()
+        let named = owners.prefix(3).map { "user \($0)" }.joined(separator: ", ") + (owners.count > 3 ? ", …" : "")
+        output.line(
+            "\(others.count) saved forms beside the store belong to other users (\(named)), not to this one;"
+                + " none is offered, and each was left as it was.")
     }
 
     /// What the offer says of the claimed form, or `nil` when it is not offered: moved aside, or put back for
@@ -116,8 +133,12 @@ extension CirclesSession {
         else {
             return false
         }
-        // Saving applies to the circle as the form loaded it: a change another session made since is not overwritten.
-        if let circle = (form as? any StateSavingFormScreen)?.openedCircle { noteOpenedCircle(circle) }
+        // Saving applies to the circle as the form loaded it: a change another session made since is not overwritten;
+        // and, as for a form opened on the circle, its deletion is told to the list.
+        if let circle = (form as? any StateSavingFormScreen)?.openedCircle {
+            noteOpenedCircle(circle)
+            formCircleId = circle.id
+        }
         forms.resumed = SavedForms.ResumedForm(claim: offered.claim, navigator: navigator)
         place = .form(form, returnTo: returnPlace)
         output.line("The form is back as it was when the demo quit.")
@@ -160,7 +181,7 @@ extension CirclesSession {
     /// have ended (``StoreChangeGate``), so that whether the form's change
     /// went through is known, even when the form has not heard yet.
     func keepOpenForm(_ form: any CircleFormScreen) {
-        if changeGate?.hasSucceeded(after: changesBeforeForm) == true {
+        if changeGate?.hasSucceeded(after: changesBeforeForm, by: .form) == true {
             removeResumedCopy()
         } else {
             saveOpenForm(form)

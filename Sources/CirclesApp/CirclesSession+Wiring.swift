@@ -12,7 +12,9 @@ extension CirclesSession {
     /// The feeds read the store directly; the list and the form go through
     /// simulated conditions, which `--latency`, `fail`, `hold` and `release`
     /// switch, then through the gate the session closes at its end
-    /// (``StoreChangeGate``); `--log` lines are collected for the session to write; and an
+    /// (``StoreChangeGate``), each calling as itself (``RepositoryCaller``),
+    /// so that the store checks each change against what its screen showed,
+    /// and the gate tells the form's changes from the list's; `--log` lines are collected for the session to write; and an
     /// unfinished form is saved next to `storeFile` when there is one, and a
     /// resumed one's circle is passed to `noteOpenedCircle`. The
     /// command and the tests both build sessions here, so the tests run the
@@ -34,7 +36,8 @@ extension CirclesSession {
             architecture: architecture,
             listVersion: listVersion ?? architecture.listVersion,
             browsing: store,
-            dependencies: CircleFormDependencies(repository: conditions),
+            listing: RepositoryCaller.list.attributing(conditions),
+            dependencies: CircleFormDependencies(repository: RepositoryCaller.form.attributing(conditions)),
             controls: conditions,
             output: output
         )

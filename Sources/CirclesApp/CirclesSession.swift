@@ -23,6 +23,7 @@ final class CirclesSession {
     let architecture: Architecture
     let listVersion: ListVersion
     let browsing: any CirclesRepository
+    let listing: any CirclesRepository
     let dependencies: CircleFormDependencies
     let controls: any RepositoryControls
     let output: ConsoleOutput
@@ -37,7 +38,7 @@ final class CirclesSession {
     var formCircleId: String?
     /// The list of all circles, open beneath every other screen from the start to the end of the session.
     private(set) lazy var list: any CircleListScreen = listVersion.makeListScreen(
-        repository: dependencies.circlesRepository, navigator: self)
+        repository: listing, navigator: self)
     /// Animates while a change is committed; only set on a terminal, so scripted output stays still.
     var spinner: ProgressSpinner?
     /// Records what passes between the form's view and presenter, for `--log` and the
@@ -57,11 +58,12 @@ final class CirclesSession {
     weak var deletingForm: (any CircleFormScreen)?
     private var lastRendered: String?
 
-    /// Creates a session; `browsing` loads feeds, `dependencies` serve the list and the form.
+    /// Creates a session; `browsing` loads feeds, `listing` serves the list, `dependencies` the form.
     init(
         architecture: Architecture,
         listVersion: ListVersion,
         browsing: any CirclesRepository,
+        listing: any CirclesRepository,
         dependencies: CircleFormDependencies,
         controls: any RepositoryControls,
         output: ConsoleOutput
@@ -69,6 +71,7 @@ final class CirclesSession {
         self.architecture = architecture
         self.listVersion = listVersion
         self.browsing = browsing
+        self.listing = listing
         self.dependencies = dependencies
         self.controls = controls
         self.output = output

@@ -58,6 +58,6 @@ struct OpenedStore {
             description: given == target ? given : "\(given) (a link to \(target))",
             filePath: store.targetPath,
             waitForCallsInFlight: store.waitForCallsInFlight,
-            noteOpenedCircle: store.noteOpened)
+            noteOpenedCircle: { store.noteOpened($0, by: .form) })
     }
 }

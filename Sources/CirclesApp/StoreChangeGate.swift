@@ -12,8 +12,9 @@ import MviKitLocking
 /// it closes this gate: changes not yet through it never reach the store
 /// (they fail, as the store being gone would make them), changes already
 /// through it run to their end, and the gate records which changes went
-/// through, so that the session can tell whether the open form's did.
-/// Loading is let through always.
+/// through, and for which caller (``RepositoryCaller``), so that the session
+/// can tell whether the open form's did: a deletion the list made meanwhile
+/// is no change of the form's. Loading is let through always.
 ///
 /// It sits between the store and the simulated conditions: a call that
 /// `hold` or `--latency` keeps waiting has not reached it yet, and is
@@ -23,8 +24,8 @@ final class StoreChangeGate: CirclesRepository {
         var isClosed = false
         /// How many changes have gone through the gate so far.
         var admitted = 0
-        /// The number of the last change that reached the store and succeeded, counting from 1.
-        var lastSucceeded = 0
+        /// The number of each caller's last change that reached the store and succeeded, counting from 1.
+        var lastSucceeded: [RepositoryCaller?: Int] = [:]
         /// How many changes are at the store now.
         var inFlight = 0
         /// Who waits for the changes at the store to end.
@@ -39,13 +40,13 @@ final class StoreChangeGate: CirclesRepository {
         self.store = store
     }
 
-    /// How many changes have gone through the gate so far: ``hasSucceeded(after:)`` with it asks about the
+    /// How many changes have gone through the gate so far: ``hasSucceeded(after:by:)`` with it asks about the
     /// changes that come after now.
     var admittedCount: Int { state.withLock(\.admitted) }
 
-    /// Whether a change that went through after the first `count` reached the store and succeeded.
-    func hasSucceeded(after count: Int) -> Bool {
-        state.withLock { $0.lastSucceeded > count }
+    /// Whether a change `caller` made, which went through after the first `count`, reached the store and succeeded.
+    func hasSucceeded(after count: Int, by caller: RepositoryCaller?) -> Bool {
+        state.withLock { $0.lastSucceeded[caller, default: 0] > count }
     }
 
     /// Closes the gate: from now on every change is refused before it reaches the store.
@@ -96,8 +97,10 @@ final class StoreChangeGate: CirclesRepository {
         try await store.allCircles()
     }
 
-    /// Runs `call` on the store as change number N, unless the gate is closed, recording whether it succeeded.
+    /// Runs `call` on the store as change number N, unless the gate is closed, recording whether it succeeded
+    /// and for whom.
     private func change<Result>(_ call: () async throws -> Result) async throws -> Result {
+        let caller = RepositoryCaller.current
         let number: Int? = state.withLock { state in
             guard !state.isClosed else { return nil }
             state.admitted += 1
@@ -108,7 +111,7 @@ final class StoreChangeGate: CirclesRepository {
         var succeeded = false
         defer {
             let waiters = state.withLock { state in
-                if succeeded { state.lastSucceeded = max(state.lastSucceeded, number) }
+                if succeeded { state.lastSucceeded[caller] = max(state.lastSucceeded[caller, default: 0], number) }
                 state.inFlight -= 1
                 guard state.inFlight == 0 else { return [CheckedContinuation<Void, Never>]() }
                 defer { state.drainWaiters = [] }

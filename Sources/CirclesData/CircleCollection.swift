@@ -30,12 +30,12 @@ struct CircleCollection: Equatable, Sendable {
 
     /// A collection of `circles`; a later circle whose id is already taken is dropped.
     ///
-    /// Dropping keeps every identifier unique, which editing and deleting by id
+    /// Ids are told apart as the store tells them (``IdKey``). Dropping keeps every identifier unique, which editing and deleting by id
     /// rely on; the JSON store refuses such a file before it gets here.
     init(circles: [CircleConfigModel], nextIdNumber: Int = 1) {
-        var seen: Set<String> = []
+        var seen: Set<IdKey> = []
         self.init(
-            uniqueCircles: circles.filter { seen.insert($0.id).inserted }, nextIdNumber: nextIdNumber,
+            uniqueCircles: circles.filter { seen.insert(IdKey($0.id)).inserted }, nextIdNumber: nextIdNumber,
             unknownFields: UnknownFields())
     }
 
@@ -49,7 +49,7 @@ struct CircleCollection: Equatable, Sendable {
 
     /// The circle with `circleId`.
     func circle(withId circleId: String) throws -> CircleConfigModel {
-        guard let index = circles.firstIndex(where: { $0.id == circleId }) else {
+        guard let index = circles.firstIndex(where: { $0.hasId(circleId) }) else {
             throw CirclesRepositoryError.circleNotFound(id: circleId)
         }
         return circles[index]
@@ -76,7 +76,7 @@ struct CircleCollection: Equatable, Sendable {
         _ circleId: String,
         with request: CreateOrEditCircleRequestDomain
     ) throws -> CircleConfigModel {
-        guard let index = circles.firstIndex(where: { $0.id == circleId }) else {
+        guard let index = circles.firstIndex(where: { $0.hasId(circleId) }) else {
             throw CirclesRepositoryError.circleNotFound(id: circleId)
         }
         try Self.refuseIfInvalid(request)
@@ -91,7 +91,7 @@ struct CircleCollection: Equatable, Sendable {
 
     /// Removes the circle with `circleId`.
     mutating func delete(_ circleId: String) throws {
-        guard let index = circles.firstIndex(where: { $0.id == circleId }) else {
+        guard let index = circles.firstIndex(where: { $0.hasId(circleId) }) else {
             throw CirclesRepositoryError.circleNotFound(id: circleId)
         }
         circles.remove(at: index)
@@ -110,9 +110,9 @@ struct CircleCollection: Equatable, Sendable {
     private mutating func makeIdentifier() throws -> String {
         var number = nextIdNumber
         let first = "circle-\(number)"
-        if circles.contains(where: { $0.id == first }) {
-            let taken = Set(circles.map(\.id))
-            while taken.contains("circle-\(number)") {
+        if circles.contains(where: { $0.hasId(first) }) {
+            let taken = Set(circles.map { IdKey($0.id) })
+            while taken.contains(IdKey("circle-\(number)")) {
                 number += 1
             }
         }
@@ -132,6 +132,27 @@ struct CircleCollection: Equatable, Sendable {
         }
         if let cover = request.normalizedCoverPhoto, cover.unicodeScalars.contains(where: \.isControl) {
             throw CirclesRepositoryError.invalidRequest(reason: "the cover holds control characters")
+        }
+    }
+
+    /// An id as a key of a set or a dictionary, told apart from another as the store tells ids apart: by its bytes
+    /// (``Swift/String/isSameCircleId(as:)``), as the keys of the file's objects are.
+    struct IdKey: Hashable, Sendable {
+        /// The id.
+        let id: String
+
+        /// The key of `id`.
+        init(_ id: String) {
+            self.id = id
+        }
+
+        static func == (first: IdKey, second: IdKey) -> Bool {
+            first.id.isSameCircleId(as: second.id)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var id = id
+            id.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
     }
 }

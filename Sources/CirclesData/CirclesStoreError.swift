@@ -22,9 +22,9 @@ public enum CirclesStoreError: Error, Equatable, Sendable {
     /// `nextId` only grows and the loader accepts it up to `largest`;
     /// creating one more circle would write a file the loader refuses.
     case identifiersExhausted(path: String, largest: Int)
-    /// Another process changed the circle since this one read it to edit it; it is now `now`.
+    /// Another process changed the circle since this one showed it, in a form or on the list; it is now `now`.
     case changedElsewhere(path: String, was: String, now: String)
-    /// Another process deleted the circle named `name` since this one read it to edit it.
+    /// Another process deleted the circle named `name` since this one showed it.
     case deletedElsewhere(path: String, name: String)
     /// No store was given and there is no usable place for the default one, for `reason`.
     case noDefaultStore(reason: String)
@@ -56,11 +56,11 @@ extension CirclesStoreError: CustomStringConvertible {
                 + " no circle can be created in it, and nothing was changed."
         case .changedElsewhere(let path, let was, let now):
             "The circle \(was.quotedOnOneLine) was changed by another process using \(path.writtenOnOneLine())"
-                + " since it was opened here (it is now \(now.quotedOnOneLine)); nothing was changed:"
-                + " go back and open it again."
+                + " since it was shown here (it is now \(now.quotedOnOneLine)); nothing was changed:"
+                + " open it again, or refresh the list, to see it as it is now."
         case .deletedElsewhere(let path, let name):
             "The circle \(name.quotedOnOneLine) was deleted by another process using \(path.writtenOnOneLine())"
-                + " since it was opened here; nothing was changed."
+                + " since it was shown here; nothing was changed."
         case .noDefaultStore(let reason):
             "There is no place for the default store (\(reason)); give one with --store PATH."
         }

@@ -32,11 +32,15 @@ import MviKitLocking
 /// the first change creates that lock file. A change waits for another
 /// process's locks at most `lockWait`, then fails with
 /// ``CirclesStoreError/busy(path:)``. An edit or a delete applies only
-/// to the circle as this repository last read it with ``circle(withId:)``:
-/// when another process changed or deleted it since, the call throws
+/// to the circle as this repository last showed it to the same caller
+/// (``RepositoryCaller/current``), through ``circle(withId:)``,
+/// ``allCircles()`` or a change it made: when another process changed or
+/// deleted it since, the call throws
 /// ``CirclesStoreError/changedElsewhere(path:was:now:)`` or
 /// ``CirclesStoreError/deletedElsewhere(path:name:)`` and changes nothing, so
-/// neither of two people editing one circle overwrites the other unawares.
+/// neither of two people editing one circle overwrites the other unawares,
+/// and a list deletes only the circle it showed, never a version another
+/// screen of this process read after it (``ShownVersions``).
 ///
 /// Within a process, calls run one at a time on a serial dispatch queue,
 /// which also keeps the blocking file calls and lock waits off Swift's
@@ -62,8 +66,8 @@ public final class JSONFileCirclesRepository: CirclesRepository {
     private struct Memory {
         /// The circles ``buffer`` holds, when it holds the file as last read or written.
         var collection: CircleCollection?
-        /// Each circle as this repository last read it to edit it, or wrote it, by id.
-        var openedCircles: [String: CircleConfigModel] = [:]
+        /// Each circle as this repository last showed it to each caller, or wrote it.
+        var shown = ShownVersions()
     }
 
     private let file: StoreFile
@@ -131,11 +135,13 @@ public final class JSONFileCirclesRepository: CirclesRepository {
     /// Run at start-up, so that a bad file, a read-only or immutable one, a
     /// full disk or a folder that refuses new files is reported at once
     /// rather than at the first save. Temporary files that crashed processes
-    /// left beside the store are removed first.
+    /// left beside the store are removed first. A lock file this process
+    /// cannot open is refused before the store is created.
     ///
     /// - Throws: ``CirclesStoreError`` naming the file.
     public func validate() async throws {
         try await onQueue {
+            try self.file.checkLegacyLock()
             _ = try self.load()
             self.file.file.removeLeftoverTemporaryFiles()
             try self.file.checkWritable()
@@ -157,10 +163,11 @@ public final class JSONFileCirclesRepository: CirclesRepository {
     public func createCircle(
         _ request: CreateOrEditCircleRequestDomain
     ) async throws -> CircleConfigModel {
-        try await onQueue {
+        let caller = RepositoryCaller.current
+        return try await onQueue {
             do {
                 let created = try self.change { try $0.create(request) }
-                self.memory.withLock { $0.openedCircles[created.id] = created }
+                self.memory.withLock { $0.shown.change(created.id, to: created, by: caller) }
                 return created
             } catch is CircleCollection.NoIdentifierLeft {
                 throw CirclesStoreError.identifiersExhausted(
@@ -173,17 +180,18 @@ public final class JSONFileCirclesRepository: CirclesRepository {
     ///
     /// - Throws: ``CirclesStoreError/changedElsewhere(path:was:now:)`` or
     ///   ``CirclesStoreError/deletedElsewhere(path:name:)`` when another
-    ///   process changed or deleted the circle since ``circle(withId:)`` read it here.
+    ///   process changed or deleted the circle since this repository showed it to the caller.
     public func editCircle(
         _ circleId: String,
         with request: CreateOrEditCircleRequestDomain
     ) async throws -> CircleConfigModel {
-        try await onQueue {
+        let caller = RepositoryCaller.current
+        return try await onQueue {
             let edited = try self.change { collection in
-                try self.refuseIfChangedElsewhere(circleId, in: collection)
+                try self.refuseIfChangedElsewhere(circleId, in: collection, by: caller)
                 return try collection.edit(circleId, with: request)
             }
-            self.memory.withLock { $0.openedCircles[circleId] = edited }
+            self.memory.withLock { $0.shown.change(circleId, to: edited, by: caller) }
             return edited
         }
     }
@@ -192,36 +200,46 @@ public final class JSONFileCirclesRepository: CirclesRepository {
     ///
     /// - Throws: as ``editCircle(_:with:)`` does when another process got there first.
     public func deleteCircle(_ circleId: String) async throws {
+        let caller = RepositoryCaller.current
         try await onQueue {
             try self.change { collection in
-                try self.refuseIfChangedElsewhere(circleId, in: collection)
+                try self.refuseIfChangedElsewhere(circleId, in: collection, by: caller)
                 try collection.delete(circleId)
             }
-            self.memory.withLock { $0.openedCircles[circleId] = nil }
+            self.memory.withLock { $0.shown.change(circleId, to: nil, by: caller) }
         }
     }
 
-    /// The circle with `circleId`, as the file holds it now; an edit or delete that follows applies to this version.
+    /// The circle with `circleId`, as the file holds it now; the caller's edit or delete that follows applies to
+    /// this version.
     public func circle(withId circleId: String) async throws -> CircleConfigModel {
-        try await onQueue {
+        let caller = RepositoryCaller.current
+        return try await onQueue {
             let circle = try self.load().circle(withId: circleId)
-            self.memory.withLock { $0.openedCircles[circleId] = circle }
+            self.memory.withLock { $0.shown.show(circle, to: caller) }
             return circle
         }
     }
 
-    /// Takes `circle` as the version an edit or delete that follows applies to, as if ``circle(withId:)`` had read it here.
+    /// Takes `circle` as the version `caller`'s edit or delete that follows applies to, as if
+    /// ``circle(withId:)`` had read it for that caller.
     ///
     /// For a form put back after a restart, which read its circle in an
     /// earlier process: when the file's circle is no longer `circle`, saving
     /// or deleting is refused as for a form opened in this process.
-    public func noteOpened(_ circle: CircleConfigModel) {
-        memory.withLock { $0.openedCircles[circle.id] = circle }
+    public func noteOpened(_ circle: CircleConfigModel, by caller: RepositoryCaller?) {
+        memory.withLock { $0.shown.show(circle, to: caller) }
     }
 
-    /// Every circle in the file, in the order they were created.
+    /// Every circle in the file, in the order they were created; the caller's edit or delete that follows
+    /// applies to the version listed, unless it reads or changes one since.
     public func allCircles() async throws -> [CircleConfigModel] {
-        try await onQueue { try self.load().circles }
+        let caller = RepositoryCaller.current
+        return try await onQueue {
+            let circles = try self.load().circles
+            self.memory.withLock { $0.shown.list(circles, to: caller) }
+            return circles
+        }
     }
 
     /// Runs `work` on the serial queue and returns its result.
@@ -307,9 +325,13 @@ public final class JSONFileCirclesRepository: CirclesRepository {
         memory.withLock { $0.collection = collection }
     }
 
-    /// Throws when the circle with `circleId` is no longer as ``circle(withId:)`` last read it here.
-    private func refuseIfChangedElsewhere(_ circleId: String, in collection: CircleCollection) throws {
-        guard let opened = memory.withLock({ $0.openedCircles[circleId] }) else { return }
+    /// Throws when the circle with `circleId` is no longer as this repository last showed it to `caller`.
+    ///
+    /// One this process deleted is left for the collection to refuse as not found: no other process was involved.
+    private func refuseIfChangedElsewhere(
+        _ circleId: String, in collection: CircleCollection, by caller: RepositoryCaller?
+    ) throws {
+        guard case .circle(let opened) = memory.withLock({ $0.shown.seen(circleId, by: caller) }) else { return }
         guard let current = try? collection.circle(withId: circleId) else {
             throw CirclesStoreError.deletedElsewhere(path: file.path.description, name: opened.name)
         }

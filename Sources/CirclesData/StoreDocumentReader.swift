@@ -206,13 +206,16 @@ struct StoreDocumentReader {
 
     /// The first id that an earlier circle already has, or `nil` when every id is distinct.
     ///
+    /// Ids are compared by their bytes, as keys are (``CircleCollection/IdKey``):
+    /// "\u00e9" and "e\u0301" are two ids, as they would be two keys.
     /// Linear in the circles (``RepeatedHashes``); only ids whose hash values
     /// repeat are compared, in file order, so the id named is the first repeated one.
     static func firstRepeatedId(in circles: [CircleConfigModel]) -> String? {
-        let repeated = RepeatedHashes.repeated(in: circles.lazy.map(\.id.hashValue), count: circles.count)
+        let keys = circles.lazy.map { CircleCollection.IdKey($0.id) }
+        let repeated = RepeatedHashes.repeated(in: keys.map(\.hashValue), count: circles.count)
         guard !repeated.isEmpty else { return nil }
-        var seen: Set<String> = []
-        return circles.first { repeated.contains($0.id.hashValue) && !seen.insert($0.id).inserted }?.id
+        var seen: Set<CircleCollection.IdKey> = []
+        return keys.first { repeated.contains($0.hashValue) && !seen.insert($0).inserted }?.id
     }
 
     /// The circle `fields` describe, the circle at `index` of the array.

@@ -111,7 +111,11 @@ struct StoreFile: Sendable {
 
     /// Checks that ``legacyLockPath``, when there is one, can be opened for its lock; a missing one is created
     /// at the first change.
-    private func checkLegacyLock() throws(CirclesStoreError) {
+    ///
+    /// Checked before the store is created, so that a lock this user cannot
+    /// take, one another user left in a shared folder, say, refuses the store
+    /// while nothing of it exists yet.
+    func checkLegacyLock() throws(CirclesStoreError) {
         guard legacyLockPath.exists else { return }
         do {
             close(try openLegacyLock())
@@ -169,7 +173,6 @@ struct StoreFile: Sendable {
         } catch {
             throw problem(error)
         }
-        try checkLegacyLock()
     }
 
     /// Creates the folder holding the file, and missing folders above it up to ``missingFolderLimit``.

@@ -69,19 +69,29 @@ extension Character {
     /// Whether a person sees this character: it has a scalar that draws
     /// something, and is not an endless stack of combining marks.
     ///
-    /// Format characters (U+200B, direction overrides, the word joiner),
-    /// default-ignorable ones (the Hangul filler), controls, line and
-    /// paragraph separators, and marks with nothing to sit on draw nothing
-    /// by themselves.
+    /// What a scalar draws is read from Unicode's properties
+    /// (``Unicode/Scalar/ink``), never from a list of code points, so a
+    /// character Unicode adds is judged as its kind is. A Hangul vowel or
+    /// final draws only in a syllable a leading consonant starts, as the
+    /// choseong filler (U+115F) does for a syllable of a vowel alone.
     var isVisible: Bool {
         var scalarCount = 0
-        var hasDrawnScalar = false
+        var isDrawn = false
+        var followsLeadingJamo = false
         for scalar in unicodeScalars {
             scalarCount += 1
             if scalarCount > Self.maximumVisibleScalars { return false }
-            if !hasDrawnScalar { hasDrawnScalar = scalar.drawsByItself }
+            guard !isDrawn else { continue }
+            switch scalar.ink {
+            case .none: break
+            case .glyph: isDrawn = true
+            case .leadingJamo(let drawsItself):
+                followsLeadingJamo = true
+                isDrawn = drawsItself
+            case .followingJamo: isDrawn = followsLeadingJamo
+            }
         }
-        return hasDrawnScalar
+        return isDrawn
     }
 
     /// Whether this is an emoji tag sequence, such as the flag of Scotland:
@@ -110,15 +120,48 @@ extension Unicode.Scalar {
         (0xE0000...0xE007F).contains(value)
     }
 
-    /// Whether the scalar draws a glyph of its own, rather than changing or joining its neighbours.
-    fileprivate var drawsByItself: Bool {
-        if properties.isDefaultIgnorableCodePoint { return false }
+    /// What a scalar draws, as Unicode's properties tell.
+    fileprivate enum Ink {
+        /// Nothing a person sees.
+        case none
+        /// A glyph of its own.
+        case glyph
+        /// A leading Hangul consonant, which lets the vowel and final after it draw; the choseong filler draws nothing itself.
+        case leadingJamo(drawsItself: Bool)
+        /// A Hangul vowel or final, drawn only after a leading consonant in the same syllable.
+        case followingJamo
+    }
+
+    /// What the scalar draws, by one rule from Unicode's properties.
+    ///
+    /// Nothing, for white space (`White_Space`); for a control, format,
+    /// separator, mark, surrogate or unassigned code point (its general
+    /// category: a mark changes its neighbour, draws nothing by itself); for
+    /// a default-ignorable one, such as the Hangul filler; and for a
+    /// character blank by design, which Unicode says in its name, ending
+    /// "BLANK" (the Braille cell with no dot, U+2800, the hieroglyphs' blank
+    /// squares). Conjoining Hangul jamo, whose `Hangul_Syllable_Type` the
+    /// scalar's properties do not give, are told by their names too, which
+    /// Unicode never changes: a vowel or final (U+11A7 say) joins the leading
+    /// consonant before it, and alone a terminal gives it no width.
+    fileprivate var ink: Ink {
+        let properties = properties
+        if properties.isWhitespace { return .none }
         switch properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .enclosingMark,
             .spacingMark, .surrogate, .unassigned:
-            return false
+            return .none
+        case .otherLetter, .otherSymbol:
+            // Only these categories hold the jamo and the blank characters: other scalars need no name looked up.
+            let name = properties.name ?? ""
+            if name.hasPrefix("HANGUL CHOSEONG ") {
+                return .leadingJamo(drawsItself: !properties.isDefaultIgnorableCodePoint)
+            }
+            if properties.isDefaultIgnorableCodePoint || name.hasSuffix(" BLANK") { return .none }
+            if name.hasPrefix("HANGUL JUNGSEONG ") || name.hasPrefix("HANGUL JONGSEONG ") { return .followingJamo }
+            return .glyph
         default:
-            return true
+            return properties.isDefaultIgnorableCodePoint ? .none : .glyph
         }
     }
 }

@@ -46,8 +46,10 @@ public struct ShouldAllowFormSubmissionUseCase: Sendable {
 public enum CircleNameProblem: Equatable, Sendable, CustomStringConvertible {
     /// Nothing is left once white space is trimmed.
     case empty
-    /// Every character is invisible: format characters such as U+200B or
-    /// direction overrides, lone combining marks, or a huge combining sequence.
+    /// Every character is invisible: white space between format characters
+    /// such as U+200B or direction overrides, lone combining marks, a
+    /// character blank by design (U+2800), Hangul vowels with no consonant,
+    /// or a huge combining sequence.
     case invisible
     /// More than `limit` characters once trimmed.
     case tooLong(limit: Int, length: Int)

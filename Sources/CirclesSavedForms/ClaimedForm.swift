@@ -139,12 +139,14 @@ package final class ClaimedForm {
     @discardableResult
     package func putBack(among forms: SavedForms) -> SavedFormFile? {
         defer { letGo() }
-        let places = (1...SavedForms.maximumCount).map(forms.file)
-        for place in (places.contains(waitingFile) ? [waitingFile] : []) + places where !place.path.exists {
+        let first = forms.isPlace(waitingFile) ? [waitingFile] : []
+        for place in first + forms.places where !place.path.exists {
             // Linked, not renamed, so that a form another session saved there meanwhile is never replaced.
-            guard path.hardLink(to: place.path) else { continue }
-            path.unlinkFile()
-            return place
+            if path.hardLink(to: place.path) {
+                path.unlinkFile()
+                return place
+            }
+            guard errno == EEXIST else { return nil }
         }
         return nil
     }

@@ -92,6 +92,8 @@ package enum SavedFormError: Error, Equatable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     /// As many forms as may wait beside one store already do.
     case full(limit: Int)
+    /// Other users' files take every place a form may take, up to `places`.
+    case crowdedOut(places: Int)
 
     /// The phrase, such as "it is not valid JSON"; a failed write names the file.
     package var description: String {
@@ -105,6 +107,8 @@ package enum SavedFormError: Error, Equatable, CustomStringConvertible {
         case .unreadable(let reason): "it cannot be read: \(reason)"
         case .unwritable(let path, let reason): "\(path.printable) cannot be written (\(reason.printable))"
         case .full(let limit): "\(limit) unfinished forms already wait beside the store; resume or discard one first"
+        case .crowdedOut(let places):
+            "other users' files beside the store take every place for a form, all \(places) of them; remove them first"
         }
     }
 }

@@ -86,7 +86,7 @@ public final class FakeCirclesRepository: CirclesRepository {
         -> CircleConfigModel
     {
         try await perform(.edit(circleId, request), operation: .edit) { storage in
-            guard let index = storage.circles.firstIndex(where: { $0.id == circleId }) else {
+            guard let index = storage.circles.firstIndex(where: { $0.hasId(circleId) }) else {
                 throw CirclesRepositoryError.circleNotFound(id: circleId)
             }
             let circle = CircleConfigModel(
@@ -99,7 +99,7 @@ public final class FakeCirclesRepository: CirclesRepository {
     /// Records the call, then removes the circle.
     public func deleteCircle(_ circleId: String) async throws {
         try await perform(.delete(circleId), operation: .delete) { storage in
-            guard let index = storage.circles.firstIndex(where: { $0.id == circleId }) else {
+            guard let index = storage.circles.firstIndex(where: { $0.hasId(circleId) }) else {
                 throw CirclesRepositoryError.circleNotFound(id: circleId)
             }
             storage.circles.remove(at: index)
@@ -109,7 +109,7 @@ public final class FakeCirclesRepository: CirclesRepository {
     /// Records the call, then returns the stored circle.
     public func circle(withId circleId: String) async throws -> CircleConfigModel {
         try await perform(.load(circleId), operation: .load) { storage in
-            guard let circle = storage.circles.first(where: { $0.id == circleId }) else {
+            guard let circle = storage.circles.first(where: { $0.hasId(circleId) }) else {
                 throw CirclesRepositoryError.circleNotFound(id: circleId)
             }
             return circle

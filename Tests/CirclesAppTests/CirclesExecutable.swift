@@ -43,6 +43,23 @@ struct CirclesExecutable: Sendable {
             executable: url, arguments: arguments, input: input, environment: environment, directory: directory)
     }
 
+    /// Runs the command as user and group 65534, another user of the machine, through util-linux `setpriv`,
+    /// with `arguments` and `input` on its standard input; only the superuser may.
+    func runAsAnotherUser(_ arguments: [String], input: Data) async -> ProcessOutcome {
+        await Self.run(
+            executable: URL(fileURLWithPath: "/usr/bin/setpriv"),
+            arguments: ["--reuid=65534", "--regid=65534", "--clear-groups", url.filePath] + arguments, input: input,
+            environment: [:])
+    }
+
+    /// Makes the folder `shared` in `folder`, sticky and open to every user, as `/tmp` is, and returns it.
+    static func makeStickyFolder(in folder: URL) throws -> URL {
+        let shared = folder.appending(component: "shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: false)
+        #expect(chmod(shared.filePath, 0o1777) == 0)
+        return shared
+    }
+
     /// Runs the command inside a pseudo-terminal made by util-linux `script`, so that it sees TTYs.
     ///
     /// Input goes through the terminal, which echoes it and ends lines in

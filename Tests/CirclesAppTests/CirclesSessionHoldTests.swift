@@ -24,7 +24,7 @@ struct CirclesSessionHoldTests {
         let written = WrittenText()
         let session = CirclesSession(
             architecture: version, listVersion: version.listVersion, browsing: store,
-            dependencies: CircleFormDependencies(repository: conditions),
+            listing: conditions, dependencies: CircleFormDependencies(repository: conditions),
             controls: controls, output: ConsoleOutput(write: written.append, style: .plain))
         await session.start()
         for line in ["hold", "new", "name Hikers"] { _ = await session.handle(line) }

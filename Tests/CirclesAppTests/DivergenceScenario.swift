@@ -23,6 +23,8 @@ enum DivergenceScenario: String, CaseIterable, CustomTestStringConvertible {
     case reshowListWhileDeleting = "reshow-list-while-deleting"
     /// A deletion ends after another moved the rows: the legacy list takes out the wrong row.
     case deleteWhileDeleting = "delete-while-deleting"
+    /// A deletion is confirmed after the rows moved under its question: the legacy list deletes another circle.
+    case deleteAfterRowsMoved = "delete-after-rows-moved"
 
     var testDescription: String { rawValue }
 }

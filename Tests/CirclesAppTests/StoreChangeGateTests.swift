@@ -27,18 +27,19 @@ struct StoreChangeGateTests {
         let gate = StoreChangeGate(wrapping: store)
         let before = gate.admittedCount
         store.holdCalls()
-        let creating = Task { try await gate.createCircle(.init(circleName: "Through")) }
+        let form = RepositoryCaller.form.attributing(gate)
+        let creating = Task { try await form.createCircle(.init(circleName: "Through")) }
         await store.waitUntilHeld()
 
         let wasBusy = gate.close()
-        let succeededWhileHeld = gate.hasSucceeded(after: before)
+        let succeededWhileHeld = gate.hasSucceeded(after: before, by: .form)
         store.releaseHeldCalls()
         await gate.changesEnded()
 
         #expect(wasBusy)
         #expect(!succeededWhileHeld)
-        #expect(gate.hasSucceeded(after: before))
-        #expect(!gate.hasSucceeded(after: gate.admittedCount))
+        #expect(gate.hasSucceeded(after: before, by: .form))
+        #expect(!gate.hasSucceeded(after: gate.admittedCount, by: .form))
         #expect(try await creating.value.name == "Through")
     }
 
@@ -53,6 +54,18 @@ struct StoreChangeGateTests {
         }
 
         #expect(gate.admittedCount == 1)
-        #expect(!gate.hasSucceeded(after: 0))
+        #expect(!gate.hasSucceeded(after: 0, by: nil))
+    }
+
+    @Test("A change another caller made while the form was open is recorded as that caller's, not the form's")
+    func othersChangeIsNotTheForms() async throws {
+        let store = FakeCirclesRepository(circles: [CircleConfigModel(id: "a", name: "Family")])
+        let gate = StoreChangeGate(wrapping: store)
+        let before = gate.admittedCount
+
+        try await RepositoryCaller.list.attributing(gate).deleteCircle("a")
+
+        #expect(gate.hasSucceeded(after: before, by: .list))
+        #expect(!gate.hasSucceeded(after: before, by: .form))
     }
 }

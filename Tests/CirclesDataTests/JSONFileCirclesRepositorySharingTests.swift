@@ -188,4 +188,58 @@ struct JSONFileCirclesRepositorySharingTests {
             #expect(try await mine.allCircles().map(\.name) == ["Clan", "Walkers"])
         }
     }
+
+    @Test("A list deletes only the version it listed: a circle another process changed since is refused, and kept")
+    func listDeleteAfterAnotherEdit() async throws {
+        try await withTwoProcesses { mine, theirs in
+            let list = RepositoryCaller.list.attributing(mine)
+            _ = try await list.allCircles()
+            _ = try await theirs.editCircle("a", with: .init(circleName: "Kin"))
+
+            await #expect(throws: CirclesStoreError.changedElsewhere(path: mine.path, was: "Family", now: "Kin")) {
+                try await list.deleteCircle("a")
+            }
+
+            _ = try await list.allCircles()
+            try await list.deleteCircle("a")
+            #expect(try await theirs.allCircles() == [])
+        }
+    }
+
+    @Test(
+        "Each caller's change applies to what that caller was shown: a later read by another caller of the process does not stand for it"
+    )
+    func callersKeepTheirOwnVersions() async throws {
+        try await withTwoProcesses { mine, theirs in
+            let form = RepositoryCaller.form.attributing(mine)
+            let list = RepositoryCaller.list.attributing(mine)
+            _ = try await form.circle(withId: "a")
+            _ = try await theirs.editCircle("a", with: .init(circleName: "Kin"))
+            _ = try await list.allCircles()
+
+            await #expect(throws: CirclesStoreError.changedElsewhere(path: mine.path, was: "Family", now: "Kin")) {
+                try await form.editCircle("a", with: .init(circleName: "Clan"))
+            }
+            try await list.deleteCircle("a")
+            #expect(try await theirs.allCircles() == [])
+        }
+    }
+
+    @Test("A change this process made is what every caller is shown from then on: the list deletes the form's edit")
+    func ownChangeShownToEveryCaller() async throws {
+        try await withTwoProcesses { mine, theirs in
+            let form = RepositoryCaller.form.attributing(mine)
+            let list = RepositoryCaller.list.attributing(mine)
+            _ = try await list.allCircles()
+            _ = try await form.circle(withId: "a")
+            _ = try await form.editCircle("a", with: .init(circleName: "Kin"))
+
+            try await list.deleteCircle("a")
+
+            await #expect(throws: CirclesRepositoryError.circleNotFound(id: "a")) {
+                try await form.editCircle("a", with: .init(circleName: "Clan"))
+            }
+            #expect(try await theirs.allCircles() == [])
+        }
+    }
 }

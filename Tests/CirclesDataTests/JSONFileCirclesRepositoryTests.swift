@@ -49,6 +49,33 @@ struct JSONFileCirclesRepositoryTests {
         }
     }
 
+    @Test(
+        "Two ids that are one text spelt two ways, as \"\\u00e9\" and \"e\\u0301\", are two circles, as two keys are two fields: each is read, edited and deleted alone"
+    )
+    func idsComparedAsKeys() async throws {
+        try await withTemporaryFolder { directory in
+            let url = directory.appending(component: "circles.json")
+            let text =
+                #"{"circles": [{"id": "\u00e9", "name": "Composed"}, {"id": "e\u0301", "name": "Decomposed"}], "#
+                + #""format": "circles-store", "nextId": 1, "version": 1, "x": {"\u00e9": 1, "e\u0301": 2}}"#
+            try Data(text.utf8).write(to: url)
+            let repository = JSONFileCirclesRepository(fileURL: url)
+
+            let loaded = try await repository.allCircles()
+            let read = try await repository.circle(withId: "e\u{301}")
+            _ = try await repository.editCircle("e\u{301}", with: .init(circleName: "Edited"))
+            try await repository.deleteCircle("\u{E9}")
+
+            #expect(loaded.map(\.name) == ["Composed", "Decomposed"])
+            #expect(read.name == "Decomposed")
+            let left = try await repository.allCircles()
+            #expect(left.map(\.name) == ["Edited"])
+            #expect(left.first?.id.unicodeScalars.count == 2)
+            let written = try String(contentsOf: url, encoding: .utf8)
+            #expect(written.contains(#""x" : {"\u00e9": 1, "e\u0301": 2}"#))
+        }
+    }
+
     @Test("Validating a missing store creates it, and validating a good one changes nothing")
     func validate() async throws {
         try await withTemporaryFolder { directory in

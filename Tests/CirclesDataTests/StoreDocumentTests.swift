@@ -189,9 +189,10 @@ struct StoreDocumentTests {
     }
 
     @Test(
-        "A repeated id is found among many, the first repeated in file order named, canonically equal ids included",
+        "A repeated id is found among many, the first repeated in file order named; ids are compared by their bytes, as keys are",
         arguments: [
-            (["a", "b", "c"], nil), (["x", "a", "b", "a", "x"], "a"), (["caf\u{E9}", "cafe\u{301}"], "cafe\u{301}"),
+            (["a", "b", "c"], nil), (["x", "a", "b", "a", "x"], "a"), (["caf\u{E9}", "cafe\u{301}"], nil),
+            (["caf\u{E9}", "cafe\u{301}", "caf\u{E9}"], "caf\u{E9}"),
             ((1...20_000).map { "circle-\($0)" } + ["circle-7"], "circle-7"),
             ((1...20_000).map { "circle-\($0)" }, nil),
         ] as [([String], String?)])

@@ -16,6 +16,16 @@ struct CircleNameRuleTests {
         #expect(!ShouldAllowFormSubmissionUseCase()(CreateOrEditCircleRequestDomain(circleName: name)))
     }
 
+    @Test(
+        "A name of blank characters, of white space between invisible ones, or of Hangul vowels and finals with no consonant to join has no visible character",
+        arguments: [
+            "\u{2800}", "\u{2800}\u{2800}", "\u{13441}", "\u{11A7}", "\u{11A7}\u{11A8}", "\u{D7B0}",
+            "\u{200B} \u{200B}", "\u{2060}\u{3000}\u{2060}", "\u{115F}\u{1160}",
+        ])
+    func blankByDesign(name: String) {
+        #expect(ShouldAllowFormSubmissionUseCase.problem(withName: name) == .invisible)
+    }
+
     @Test("10. A single character stacked with 2,000 combining marks is refused for its bytes")
     func hugeCombiningSequence() {
         let name = "a" + String(repeating: "\u{0301}", count: 2_000)
@@ -52,7 +62,10 @@ struct CircleNameRuleTests {
 
     @Test(
         "A name with something to see keeps working, invisible characters inside it or not",
-        arguments: ["Family", "e\u{0301}", "👨‍👩‍👧‍👦", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "Book\u{200B}club", "\u{202E}Hikers", "日本"])
+        arguments: [
+            "Family", "e\u{0301}", "👨‍👩‍👧‍👦", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "Book\u{200B}club", "\u{202E}Hikers", "日本", "\u{2801}", "\u{2422}",
+            "\u{1100}\u{1161}", "\u{115F}\u{1161}", "\u{AC00}\u{11A8}", "\u{1100}", "Book\u{2800}club",
+        ])
     func visible(name: String) {
         #expect(ShouldAllowFormSubmissionUseCase.problem(withName: name) == nil)
     }

@@ -4,6 +4,10 @@ import CirclesTestSupport
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The saved-form file's format, and how a file that cannot be used is set aside.
 @Suite("Saved form")
 struct SavedFormTests {
@@ -89,13 +93,13 @@ struct SavedFormTests {
     func claimIsExclusive() async throws {
         try await withForms { forms in
             _ = try forms.save(Self.form("Shared"))
-            let mine = forms.claimWaiting()
+            let mine = forms.claimWaiting().claims
             let other = SavedForms(storePath: forms.storePath)
 
-            let whileClaimed = other.claimWaiting()
+            let whileClaimed = other.claimWaiting().claims
             let claim = try #require(try mine.first?.claim.get())
             claim.letGo()
-            let afterwards = other.claimWaiting()
+            let afterwards = other.claimWaiting().claims
 
             #expect(mine.count == 1 && (try? mine[0].claim.get().content.get()) == Self.form("Shared"))
             #expect(whileClaimed.allSatisfy { (try? $0.claim.get()) == nil })
@@ -109,7 +113,7 @@ struct SavedFormTests {
         try await withForms { forms in
             _ = try forms.save(Self.form("Kept"))
             _ = try forms.save(Self.form("Dropped"))
-            let claims = forms.claimWaiting().compactMap { try? $0.claim.get() }
+            let claims = forms.claimWaiting().claims.compactMap { try? $0.claim.get() }
 
             let back = claims[0].putBack(among: forms)
             try claims[1].remove()
@@ -117,6 +121,47 @@ struct SavedFormTests {
             #expect(back == forms.file(1))
             #expect(try forms.file(1).file.contents().map(SavedForm.decode) == Self.form("Kept"))
             #expect(!forms.file(2).path.exists)
+            #expect(forms.waitingCount == 1)
+        }
+    }
+
+    @Test(
+        "Forms other users' files take no place: a form goes past them, and only this user's are counted and claimed",
+        .enabled(if: geteuid() == 0, "only the superuser can give a file to another user"))
+    func othersFormsTakeNoPlace() async throws {
+        try await withForms { forms in
+            let claimed = (1...5).map {
+                forms.storePath.folder.appending(component: Array("circles.json.form-claimed-8000000\($0).json".utf8))
+            }
+            let planted = (1...20).map { forms.file($0).path } + claimed
+            for path in planted {
+                try Data("planted".utf8).write(to: URL(fileURLWithPath: path.description))
+                #expect(chown(path.description, 4242, 4242) == 0)
+            }
+
+            let saved = try forms.save(Self.form("Mine"))
+            let (claims, others) = forms.claimWaiting()
+
+            #expect(saved == forms.file(21))
+            #expect(claims.count == 1 && (try? claims[0].claim.get().content.get()) == Self.form("Mine"))
+            #expect(others.map(\.owner) == Array(repeating: 4242, count: 25))
+            #expect(Set(others.map(\.file.path)) == Set(planted))
+            for path in planted { #expect(try AtomicFile(path: path).contents() == Data("planted".utf8)) }
+        }
+    }
+
+    @Test("Only .form.json and .form-2.json to .form-9999.json are places; other names beside the store are not forms")
+    func places() async throws {
+        try await withForms { forms in
+            for name in ["form-1", "form-07", "form-10000", "form-x", "form-2.json", "forms", "form-"] {
+                let path = forms.storePath.appending(".\(name).json")
+                try Data("{}".utf8).write(to: URL(fileURLWithPath: path.description))
+            }
+            _ = try forms.save(Self.form("Mine"))
+            let last = forms.storePath.appending(".form-9999.json")
+            try AtomicFile(path: forms.file(1).path).remove()
+            try Data("{}".utf8).write(to: URL(fileURLWithPath: last.description))
+
             #expect(forms.waitingCount == 1)
         }
     }

@@ -76,6 +76,44 @@ struct ListCharacterisationSpec {
         #expect(harness.repository.circles.map(\.name) == ["Family", "Running buddies", "Climbing crew"])
     }
 
+    @Test(
+        "Two circles whose ids are one text spelt two ways are two rows: deleting the second asks about it, and takes out it alone",
+        arguments: Version.allCases)
+    func idsSpeltTwoWays(version: Version) async {
+        let circles = [
+            CircleConfigModel(id: "\u{E9}", name: "Composed"), CircleConfigModel(id: "e\u{301}", name: "Decomposed"),
+        ]
+        let harness = await ListSeamHarness(version, circles: circles)
+
+        await harness.send(.delete(row: 1))
+        let asked = harness.list
+        await harness.send(.answer(.yes))
+
+        #expect(asked == ListScreen(rows: ["Composed", "Decomposed"], dialog: .deleteCircle(name: "Decomposed")))
+        #expect(harness.list == ListScreen(rows: ["Composed"]))
+        #expect(harness.repository.circles.map(\.name) == ["Composed"])
+    }
+
+    @Test(
+        "A deletion confirmed after the rows moved under its question: up to step 2 the circle on the asked row by then goes; from step 4 the one asked about",
+        arguments: Version.allCases)
+    func deleteAfterRowsMoved(version: Version) async {
+        let harness = await ListSeamHarness(version)
+        await harness.send(.delete(row: 0))
+        await harness.sendWhileHeld(.answer(.yes))
+
+        await harness.sendDuringHeldCall(.delete(row: 1))
+        let asked = harness.list.dialog
+        await harness.releaseHeldCalls()
+        await harness.send(.answer(.yes))
+
+        let isLegacy = [.mvp, .step1, .step2].contains(version)
+        #expect(asked == .deleteCircle(name: "Book club"))
+        #expect(
+            harness.repository.circles.map(\.name)
+                == (isLegacy ? ["Book club", "Climbing crew"] : ["Running buddies", "Climbing crew"]))
+    }
+
     @Test("A failed delete says so and keeps the row; ok dismisses it", arguments: Version.allCases)
     func deleteFails(version: Version) async {
         let harness = await ListSeamHarness(version)

@@ -75,6 +75,12 @@ final class ListSeamHarness: ListNavigator {
         await repository.waitUntilHeld()
     }
 
+    /// Sends `input` while one call is held, and waits for the work it started, the held call left waiting.
+    func sendDuringHeldCall(_ input: ListInput) async {
+        screen?.handle(input)
+        await screen?.settle(leavingHeld: 1)
+    }
+
     /// Hands the list what a form did, as the coordinator does once the form has closed.
     func receive(_ result: FormResult) async {
         screen?.receive(result)

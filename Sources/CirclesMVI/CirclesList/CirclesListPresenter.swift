@@ -65,7 +65,7 @@ public final class CirclesListPresenter: CirclesListContract.Presenter, MviConta
     public func onDeleteCircleRequested(_ circleId: String) {
         intent { mvi in
             let state = mvi.state
-            guard let circle = state.circle(withId: circleId), !state.deletingCircleIds.contains(circleId) else {
+            guard let circle = state.circle(withId: circleId), !state.isDeleting(circleId) else {
                 return
             }
             mvi.postSideEffect(.showDeleteConfirmation(circleId: circleId, circleName: circle.name))
@@ -77,19 +77,20 @@ public final class CirclesListPresenter: CirclesListContract.Presenter, MviConta
     public func onDeleteCircleConfirmed(_ circleId: String) {
         intent { [circlesRepository] mvi in
             let (old, new) = mvi.reduce { state in
-                guard state.circle(withId: circleId) != nil, !state.deletingCircleIds.contains(circleId)
-                else { return state }
+                guard state.circle(withId: circleId) != nil, !state.isDeleting(circleId) else { return state }
                 return state.withDeletingCircleIds(state.deletingCircleIds + [circleId])
             }
             guard old != new, let deleting = old.circle(withId: circleId) else { return }
             do {
                 try await circlesRepository.deleteCircle(circleId)
                 mvi.reduce { state in
-                    state.withCircles(state.circles.filter { $0.id != circleId })
-                        .withDeletingCircleIds(state.deletingCircleIds.filter { $0 != circleId })
+                    state.withCircles(state.circles.filter { !$0.hasId(circleId) })
+                        .withDeletingCircleIds(state.deletingCircleIds.filter { !$0.isSameCircleId(as: circleId) })
                 }
             } catch {
-                mvi.reduce { $0.withDeletingCircleIds($0.deletingCircleIds.filter { $0 != circleId }) }
+                mvi.reduce {
+                    $0.withDeletingCircleIds($0.deletingCircleIds.filter { !$0.isSameCircleId(as: circleId) })
+                }
                 mvi.postSideEffect(.showDeleteError(circleName: deleting.name))
             }
         }
@@ -108,14 +109,14 @@ public final class CirclesListPresenter: CirclesListContract.Presenter, MviConta
     /// Puts the circle a form changed in place of its old self.
     public func onCircleChanged(_ circle: CircleConfigModel) {
         intent { mvi in
-            mvi.reduce { state in state.withCircles(state.circles.map { $0.id == circle.id ? circle : $0 }) }
+            mvi.reduce { state in state.withCircles(state.circles.map { $0.hasId(circle.id) ? circle : $0 }) }
         }
     }
 
     /// Takes out the circle a form deleted; a second word of it changes nothing.
     public func onCircleDeleted(_ circleId: String) {
         intent { mvi in
-            mvi.reduce { state in state.withCircles(state.circles.filter { $0.id != circleId }) }
+            mvi.reduce { state in state.withCircles(state.circles.filter { !$0.hasId(circleId) }) }
         }
     }
 

@@ -68,8 +68,13 @@ public struct CirclesListState: Equatable, Sendable {
             deletingCircleIds: deletingCircleIds)
     }
 
-    /// The circle with `circleId`, if the list has it.
+    /// The circle with `circleId`, if the list has it; ids compared as the store compares them.
     public func circle(withId circleId: String) -> CircleConfigModel? {
-        circles.first { $0.id == circleId }
+        circles.first { $0.hasId(circleId) }
+    }
+
+    /// Whether the deletion of the circle with `circleId` is in flight.
+    public func isDeleting(_ circleId: String) -> Bool {
+        deletingCircleIds.contains { $0.isSameCircleId(as: circleId) }
     }
 }

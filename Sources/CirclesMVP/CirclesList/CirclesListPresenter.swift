@@ -85,14 +85,14 @@ public final class CirclesListPresenter: SimplePresenter<any CirclesListContract
 
     /// Redraws the row of the circle a form changed.
     public func onCircleChanged(_ circle: CircleConfigModel) {
-        guard let row = circles.firstIndex(where: { $0.id == circle.id }) else { return }
+        guard let row = circles.firstIndex(where: { $0.hasId(circle.id) }) else { return }
         circles[row] = circle
         ifAttached { $0.updateCircle(circle, at: row) }
     }
 
     /// Takes out the row of the circle a form deleted.
     public func onCircleDeleted(_ circleId: String) {
-        guard let row = circles.firstIndex(where: { $0.id == circleId }) else { return }
+        guard let row = circles.firstIndex(where: { $0.hasId(circleId) }) else { return }
         removeCircle(at: row)
     }
 

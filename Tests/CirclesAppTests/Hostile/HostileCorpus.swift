@@ -99,10 +99,14 @@ extension HostileCase {
         storedName("a name of zero-width spaces", #""\u200B\u200B""#, "circles[0].name has no visible character"),
         storedName("a name of direction overrides", #""\u202E\u202D""#, "circles[0].name has no visible character"),
         storedName(
+            "a name of blank Braille cells and a lone Hangul vowel", #""\u2800\u11A7""#,
+            "circles[0].name has no visible character"),
+        storedName(
             "a 4 KB one-character name", "\"a" + String(repeating: "\\u0301", count: 2_000) + "\"",
             "circles[0].name is longer than 2048 bytes"),
         typedName("a typed name of zero-width spaces", "\u{200B}\u{200B}", "the name has no visible character; "),
         typedName("a typed name of a direction override", "\u{202E}", "the name has no visible character; "),
+        typedName("a typed name of a blank Braille cell", "\u{2800}", "the name has no visible character; "),
         typedName(
             "a typed one-character name of 2,000 combining marks", "a" + String(repeating: "\u{0301}", count: 2_000),
             "the name is longer than 2048 bytes; "),

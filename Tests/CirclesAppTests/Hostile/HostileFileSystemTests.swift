@@ -238,6 +238,89 @@ struct HostileFileSystemTests {
         }
     }
 
+    @Test(
+        "Twenty forms another user planted take none of this user's places: the form is saved past them, and offered back",
+        .enabled(if: getuid() == 0, "only the superuser can give a file to another user"))
+    func plantedFormsTakeNoPlace() async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            let store = folder.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: store)
+            for number in 1...20 {
+                let form = folder.appending(component: "circles.json.form\(number == 1 ? "" : "-\(number)").json")
+                try Data(HostileCase.savedForm(name: "Planted").utf8).write(to: form)
+                #expect(chown(form.filePath, 4242, 4242) == 0)
+            }
+
+            let quitting = await circles.run(["--store", store.filePath], input: Data("new\nname Hikers\nquit\n".utf8))
+            let resuming = await circles.run(["--store", store.filePath], input: Data("resume\nquit\n".utf8))
+
+            #expect(quitting.status == 0 && resuming.status == 0)
+            #expect(
+                quitting.output.contains(
+                    "20 saved forms beside the store belong to other users (user 4242), not to this one; none is"
+                        + " offered, and each was left as it was.\n"))
+            #expect(
+                quitting.output.hasSuffix(
+                    "The unfinished form was saved in \(store.filePath).form-21.json; the next start offers it back.\n")
+            )
+            #expect(resuming.output.contains("a new circle was being made (name \"Hikers\")"))
+            #expect(resuming.output.contains("> resume\nThe form is back as it was when the demo quit.\n"))
+        }
+    }
+
+    @Test(
+        "Three thousand claimed forms another user planted are said in one line, and none is opened",
+        .enabled(if: getuid() == 0, "only the superuser can give a file to another user"))
+    func plantedClaimedFormsInOneLine() async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            let store = folder.appending(component: "circles.json")
+            try Data(Self.store.utf8).write(to: store)
+            for number in 1...3_000 {
+                let form = folder.appending(
+                    component: "circles.json.form-claimed-\(String(0x8000_0000 + number, radix: 16)).json")
+                try Data(HostileCase.savedForm(name: "Planted").utf8).write(to: form)
+                #expect(chown(form.filePath, 4242, 4242) == 0 && chmod(form.filePath, 0o600) == 0)
+            }
+
+            let outcome = await circles.run(["--store", store.filePath], input: Data("quit\n".utf8))
+
+            #expect(outcome.status == 0)
+            let said = outcome.output.split(separator: "\n").filter { $0.contains("saved form") }
+            #expect(
+                said == [
+                    "3000 saved forms beside the store belong to other users (user 4242), not to this one; none is"
+                        + " offered, and each was left as it was."
+                ])
+            #expect(try contentsOfFolder(folder).count == 3_001)
+        }
+    }
+
+    @Test(
+        "A lock file another user left in a sticky folder, which this user cannot open, refuses the store before it is created",
+        .enabled(if: getuid() == 0, "needs the superuser to run the demo as another user"))
+    func plantedLockRefusedBeforeCreating() async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            let shared = try CirclesExecutable.makeStickyFolder(in: folder)
+            let store = shared.appending(component: "circles.json")
+            let lock = shared.appending(component: "circles.json.lock")
+            try Data().write(to: lock)
+            #expect(chown(lock.filePath, 4242, 4242) == 0 && chmod(lock.filePath, 0o600) == 0)
+
+            let outcome = await circles.runAsAnotherUser(["--store", store.filePath], input: Data("quit\n".utf8))
+
+            #expect(
+                outcome
+                    == ProcessOutcome(
+                        status: 1, output: "",
+                        errorOutput: "circles: The store \(store.filePath) cannot be written (its lock file"
+                            + " \(lock.filePath) cannot be opened: Permission denied); nothing was changed.\n"))
+            #expect(try contentsOfFolder(shared) == ["circles.json.lock"])
+        }
+    }
+
     @Test("12. --store with a path ending in / is a mistake in the command line, and creates nothing")
     func storeNamingAFolder() async throws {
         let circles = try CirclesExecutable.built()

@@ -224,9 +224,9 @@ struct StoreSharingTests {
         let sentence =
             isDeleted
             ? #"> save\#nThe circle "Family" was deleted by another process using \#(store.filePath) since it"#
-                + " was opened here; nothing was changed.\n"
+                + " was shown here; nothing was changed.\n"
             : #"> save\#nThe circle "Family" was changed by another process using \#(store.filePath) since it"#
-                + #" was opened here (it is now "Kin"); nothing was changed: go back and open it again.\#n"#
+                + #" was shown here (it is now "Kin"); nothing was changed: open it again, or refresh the list, to see it as it is now.\#n"#
         #expect(output.contains(sentence), "\(output)")
         let text = try contents(store)
         #expect(!text.contains("Clan"))
