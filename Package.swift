@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "circles", targets: ["circles"]),
         .library(name: "MviKit", targets: ["MviKit"]),
         .library(name: "MviKitTesting", targets: ["MviKitTesting"]),
+        .library(name: "MviMigrationRows", targets: ["MviMigrationRows"]),
     ],
     targets: [
         // MARK: Shared: the one lock every module uses, visible to the thread sanitizer
@@ -24,14 +25,18 @@ let package = Package(
 
         // MARK: Legacy: the talk's "before", an MVP presenter with a fat view contract
         .target(name: "MvpKit"),
-        .target(name: "CirclesMVP", dependencies: ["CirclesDomain", "MvpKit", "CirclesConsole"]),
+        .target(name: "CirclesMVP", dependencies: ["CirclesDomain", "MvpKit", "CirclesConsole", "MviMigrationRows"]),
 
         // MARK: Framework: the small MVI container and its test DSL
         .target(name: "MviKit", dependencies: ["CirclesLocking"]),
         .target(name: "MviKitTesting", dependencies: ["MviKit", "CirclesLocking"]),
 
+        // MARK: Migration toolkit: what a team needs to characterise and migrate a screen of its own
+        // Production-safe: it imports neither XCTest nor Testing, so an app's list view controller can animate with it.
+        .target(name: "MviMigrationRows"),
+
         // MARK: MVI: the talk's "after", state as the single source of truth
-        .target(name: "CirclesMVI", dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"]),
+        .target(name: "CirclesMVI", dependencies: ["CirclesDomain", "CirclesConsole", "MviKit", "MviMigrationRows"]),
         // The SwiftUI path: an @Observable model of the MVI screen, tested on Linux (docs/swiftui-and-uikit.md).
         .target(name: "CirclesObservation", dependencies: ["CirclesMVI", "MviKit"]),
 
@@ -76,19 +81,19 @@ let package = Package(
         // The list of all circles, migrated by the same playbook in fewer steps (Migration/README.md says why).
         .target(
             name: "List1TranslateContract",
-            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit"],
+            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit", "MviMigrationRows"],
             path: "Migration/List1-TranslateContract",
             exclude: ["README.md", "Tests"]
         ),
         .target(
             name: "List2ProcessingInBackground",
-            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit", "MviKit"],
+            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit", "MviKit", "MviMigrationRows"],
             path: "Migration/List2-ProcessingInBackground",
             exclude: ["README.md", "Tests"]
         ),
         .target(
             name: "List4RefactorView",
-            dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"],
+            dependencies: ["CirclesDomain", "CirclesConsole", "MviKit", "MviMigrationRows"],
             path: "Migration/List4-RefactorView",
             exclude: ["README.md", "Tests"]
         ),
@@ -99,7 +104,9 @@ let package = Package(
         // Each version's view controller, in the screen's UIKit module: copy one, swap the stand-ins for UIKit.
         .target(
             name: "CirclesMVPUIKit", dependencies: ["CirclesMVP", "CirclesConsole", "CirclesDomain", "UIKitStandIns"]),
-        .target(name: "CirclesMVIUIKit", dependencies: ["CirclesMVI", "CirclesConsole", "MviKit", "UIKitStandIns"]),
+        .target(
+            name: "CirclesMVIUIKit",
+            dependencies: ["CirclesMVI", "CirclesConsole", "MviKit", "MviMigrationRows", "UIKitStandIns"]),
         // The app layer: the scene delegate, and the coordinator that owns each form's presenter.
         .target(
             name: "CirclesiOSApp",
@@ -162,6 +169,7 @@ let package = Package(
             name: "CirclesMVPTests",
             dependencies: ["CirclesMVP", "MvpKit", "CirclesConsole", "CirclesTestSupport", "CirclesLocking"]),
         .testTarget(name: "MviKitTests", dependencies: ["MviKit", "MviKitTesting", "CirclesLocking"]),
+        .testTarget(name: "MviMigrationRowsTests", dependencies: ["MviMigrationRows"]),
         .testTarget(
             name: "CirclesMVITests",
             dependencies: ["CirclesMVI", "MviKit", "MviKitTesting", "CirclesConsole", "CirclesTestSupport"]
@@ -238,7 +246,9 @@ let package = Package(
         ),
         .testTarget(
             name: "List2ProcessingInBackgroundTests",
-            dependencies: ["List2ProcessingInBackground", "CirclesConsole", "CirclesTestSupport", "MviKit"],
+            dependencies: [
+                "List2ProcessingInBackground", "CirclesConsole", "CirclesTestSupport", "MviKit", "MviMigrationRows",
+            ],
             path: "Migration/List2-ProcessingInBackground/Tests"
         ),
         .testTarget(
