@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "MviKit", targets: ["MviKit"]),
         .library(name: "MviKitTesting", targets: ["MviKitTesting"]),
         .library(name: "MviMigrationRows", targets: ["MviMigrationRows"]),
+        .library(name: "MviMigrationTesting", targets: ["MviMigrationTesting"]),
     ],
     targets: [
         // MARK: Shared: the one lock every module uses, visible to the thread sanitizer
@@ -32,8 +33,10 @@ let package = Package(
         .target(name: "MviKitTesting", dependencies: ["MviKit", "CirclesLocking"]),
 
         // MARK: Migration toolkit: what a team needs to characterise and migrate a screen of its own
-        // Production-safe: it imports neither XCTest nor Testing, so an app's list view controller can animate with it.
+        // Two products, since a product's modules are linked whole: an app's list view controller animates with
+        // MviMigrationRows, which imports neither XCTest nor Testing; only test targets link MviMigrationTesting.
         .target(name: "MviMigrationRows"),
+        .target(name: "MviMigrationTesting", dependencies: ["MviKit", "MviMigrationRows", "CirclesLocking"]),
 
         // MARK: MVI: the talk's "after", state as the single source of truth
         .target(name: "CirclesMVI", dependencies: ["CirclesDomain", "CirclesConsole", "MviKit", "MviMigrationRows"]),
@@ -153,7 +156,7 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "CirclesTestSupport", dependencies: ["CirclesDomain", "CirclesLocking"]),
+        .target(name: "CirclesTestSupport", dependencies: ["CirclesDomain", "CirclesLocking", "MviMigrationTesting"]),
         .testTarget(name: "CirclesDomainTests", dependencies: ["CirclesDomain", "CirclesTestSupport"]),
         .testTarget(name: "CirclesDataTests", dependencies: ["CirclesData", "CirclesTestSupport", "CirclesLocking"]),
         .testTarget(name: "MvpKitTests", dependencies: ["MvpKit"]),
@@ -171,6 +174,8 @@ let package = Package(
         .testTarget(name: "MviKitTests", dependencies: ["MviKit", "MviKitTesting", "CirclesLocking"]),
         .testTarget(name: "MviMigrationRowsTests", dependencies: ["MviMigrationRows"]),
         .testTarget(
+            name: "MviMigrationTestingTests", dependencies: ["MviMigrationTesting", "MviKit", "CirclesLocking"]),
+        .testTarget(
             name: "CirclesMVITests",
             dependencies: ["CirclesMVI", "MviKit", "MviKitTesting", "CirclesConsole", "CirclesTestSupport"]
         ),
@@ -185,7 +190,7 @@ let package = Package(
             name: "Step0CharacteriseTests",
             dependencies: [
                 "CirclesMVPUIKit", "UIKitStandIns", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MvpKit",
-                "CirclesMVP",
+                "CirclesMVP", "MviMigrationTesting",
                 "Step1TranslateContract", "Step2ProcessingInBackground", "Step3TranslateViewInteractions",
                 "Step4RefactorView", "Step5SingleSourceOfTruth", "Step6ViewModel", "CirclesMVI",
             ],
@@ -234,7 +239,7 @@ let package = Package(
             name: "List0CharacteriseTests",
             dependencies: [
                 "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "CirclesMVP", "List1TranslateContract",
-                "List2ProcessingInBackground", "List4RefactorView", "CirclesMVI",
+                "List2ProcessingInBackground", "List4RefactorView", "CirclesMVI", "MviMigrationTesting",
             ],
             path: "Migration/List0-Characterise/Tests",
             exclude: ["Transcripts"]
@@ -264,14 +269,14 @@ let package = Package(
                 "CirclesDomain", "CirclesTestSupport", "UIKitStandIns",
             ]
         ),
-        .testTarget(name: "MigrationTests", dependencies: ["CirclesTestSupport"]),
+        .testTarget(name: "MigrationTests", dependencies: ["CirclesTestSupport", "MviMigrationTesting"]),
         .testTarget(
             name: "BehaviourSpecTests",
             dependencies: ["CirclesApp", "CirclesVersions", "CirclesConsole", "CirclesDomain", "CirclesTestSupport"]
         ),
         .testTarget(
             name: "CirclesConsoleTests",
-            dependencies: ["CirclesConsole", "CirclesDomain", "CirclesTestSupport"],
+            dependencies: ["CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviMigrationTesting"],
             exclude: ["Snapshots"]
         ),
         .testTarget(
@@ -280,7 +285,7 @@ let package = Package(
             name: "CirclesAppTests",
             dependencies: [
                 "CirclesApp", "CirclesVersions", "CirclesCommandLine", "CirclesConsole", "CirclesData", "CirclesDomain",
-                "CirclesSavedForms", "CirclesTestSupport", "CirclesLocking", "circles",
+                "CirclesSavedForms", "CirclesTestSupport", "CirclesLocking", "MviMigrationTesting", "circles",
             ],
             exclude: ["Transcripts", "VersionTranscripts", "PairTranscripts", "Interactions"]
         ),

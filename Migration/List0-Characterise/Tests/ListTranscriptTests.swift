@@ -1,14 +1,14 @@
 import CirclesConsole
 import CirclesDomain
-import CirclesTestSupport
 import Foundation
+import MviMigrationTesting
 import Testing
 
 /// Scripted sessions of the list through the seam, each compared byte for
 /// byte with a transcript recorded from the legacy list and checked in.
 ///
 /// Record them once, before changing anything:
-/// `CIRCLES_RECORD_SNAPSHOTS=1 swift test --filter List0CharacteriseTests`,
+/// `RECORD_GOLDEN_FILES=1 swift test --filter List0CharacteriseTests`,
 /// then read `Transcripts/`: it is what the list does today.
 @Suite("Characterisation: the list's golden transcripts", .timeLimit(.minutes(1)))
 @MainActor

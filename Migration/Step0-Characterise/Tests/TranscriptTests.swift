@@ -1,12 +1,12 @@
-import CirclesTestSupport
 import Foundation
+import MviMigrationTesting
 import Testing
 
 /// Scripted sessions through the seam, each compared byte for byte with a
 /// transcript recorded from the legacy screen and checked in.
 ///
 /// Record them once, before changing anything:
-/// `CIRCLES_RECORD_SNAPSHOTS=1 swift test --filter Step0CharacteriseTests`,
+/// `RECORD_GOLDEN_FILES=1 swift test --filter Step0CharacteriseTests`,
 /// then read `Transcripts/`: it is what the screen does today.
 @Suite("Characterisation: golden transcripts", .timeLimit(.minutes(1)))
 @MainActor
