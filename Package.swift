@@ -177,7 +177,9 @@ let package = Package(
             name: "MviMigrationTestingTests", dependencies: ["MviMigrationTesting", "MviKit", "CirclesLocking"]),
         .testTarget(
             name: "CirclesMVITests",
-            dependencies: ["CirclesMVI", "MviKit", "MviKitTesting", "CirclesConsole", "CirclesTestSupport"]
+            dependencies: [
+                "CirclesMVI", "MviKit", "MviKitTesting", "CirclesConsole", "CirclesTestSupport", "MviMigrationTesting",
+            ]
         ),
         .testTarget(
             name: "CirclesObservationTests",
@@ -253,12 +255,16 @@ let package = Package(
             name: "List2ProcessingInBackgroundTests",
             dependencies: [
                 "List2ProcessingInBackground", "CirclesConsole", "CirclesTestSupport", "MviKit", "MviMigrationRows",
+                "MviMigrationTesting",
             ],
             path: "Migration/List2-ProcessingInBackground/Tests"
         ),
         .testTarget(
             name: "List4RefactorViewTests",
-            dependencies: ["List4RefactorView", "CirclesConsole", "CirclesTestSupport", "MviKit", "MviKitTesting"],
+            dependencies: [
+                "List4RefactorView", "CirclesConsole", "CirclesTestSupport", "MviKit", "MviKitTesting",
+                "MviMigrationTesting",
+            ],
             path: "Migration/List4-RefactorView/Tests"
         ),
         // The list's view controllers, legacy and final, driven as a user would.
