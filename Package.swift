@@ -174,7 +174,8 @@ let package = Package(
         .testTarget(name: "MviKitTests", dependencies: ["MviKit", "MviKitTesting", "CirclesLocking"]),
         .testTarget(name: "MviMigrationRowsTests", dependencies: ["MviMigrationRows"]),
         .testTarget(
-            name: "MviMigrationTestingTests", dependencies: ["MviMigrationTesting", "MviKit", "CirclesLocking"]),
+            name: "MviMigrationTestingTests",
+            dependencies: ["MviMigrationTesting", "MviMigrationRows", "MviKit", "MviKitTesting", "CirclesLocking"]),
         .testTarget(
             name: "CirclesMVITests",
             dependencies: [
