@@ -207,14 +207,17 @@ let package = Package(
         ),
         .testTarget(
             name: "Step2ProcessingInBackgroundTests",
-            dependencies: ["Step2ProcessingInBackground", "CirclesConsole", "CirclesDomain", "CirclesTestSupport"],
+            dependencies: [
+                "Step2ProcessingInBackground", "CirclesConsole", "CirclesDomain", "CirclesTestSupport",
+                "MviMigrationTesting",
+            ],
             path: "Migration/Step2-ProcessingInBackground/Tests"
         ),
         .testTarget(
             name: "Step3TranslateViewInteractionsTests",
             dependencies: [
                 "Step3TranslateViewInteractions", "CirclesConsole", "CirclesDomain", "CirclesTestSupport",
-                "MviKitTesting",
+                "MviKitTesting", "MviMigrationTesting",
             ],
             path: "Migration/Step3-TranslateViewInteractions/Tests"
         ),
@@ -222,6 +225,7 @@ let package = Package(
             name: "Step4RefactorViewTests",
             dependencies: [
                 "Step4RefactorView", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting",
+                "MviMigrationTesting",
             ],
             path: "Migration/Step4-RefactorView/Tests"
         ),
@@ -229,12 +233,16 @@ let package = Package(
             name: "Step5SingleSourceOfTruthTests",
             dependencies: [
                 "Step5SingleSourceOfTruth", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting",
+                "MviMigrationTesting",
             ],
             path: "Migration/Step5-SingleSourceOfTruth/Tests"
         ),
         .testTarget(
             name: "Step6ViewModelTests",
-            dependencies: ["Step6ViewModel", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting"],
+            dependencies: [
+                "Step6ViewModel", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting",
+                "MviMigrationTesting",
+            ],
             path: "Migration/Step6-ViewModel/Tests"
         ),
         // The list's characterisation: tests only, through the list's seam, against every list version.
