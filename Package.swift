@@ -13,6 +13,8 @@ let package = Package(
         .executable(name: "circles", targets: ["circles"]),
         .library(name: "MviKit", targets: ["MviKit"]),
         .library(name: "MviKitTesting", targets: ["MviKitTesting"]),
+        .library(name: "MviMigrationRows", targets: ["MviMigrationRows"]),
+        .library(name: "MviMigrationTesting", targets: ["MviMigrationTesting"]),
     ],
     targets: [
         // MARK: Shared: MviKit's lock, visible to the thread sanitizer; the rest of the package locks with it too
@@ -24,14 +26,20 @@ let package = Package(
 
         // MARK: Legacy: the talk's "before", an MVP presenter with a fat view contract
         .target(name: "MvpKit"),
-        .target(name: "CirclesMVP", dependencies: ["CirclesDomain", "MvpKit", "CirclesConsole"]),
+        .target(name: "CirclesMVP", dependencies: ["CirclesDomain", "MvpKit", "CirclesConsole", "MviMigrationRows"]),
 
         // MARK: Framework: the small MVI container and its test DSL
         .target(name: "MviKit", dependencies: ["MviKitLocking"]),
         .target(name: "MviKitTesting", dependencies: ["MviKit", "MviKitLocking"]),
 
+        // MARK: Migration toolkit: what a team needs to characterise and migrate a screen of its own
+        // Two products, since a product's modules are linked whole: an app's list view controller animates with
+        // MviMigrationRows, which imports neither XCTest nor Testing; only test targets link MviMigrationTesting.
+        .target(name: "MviMigrationRows"),
+        .target(name: "MviMigrationTesting", dependencies: ["MviKit", "MviMigrationRows", "MviKitLocking"]),
+
         // MARK: MVI: the talk's "after", state as the single source of truth
-        .target(name: "CirclesMVI", dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"]),
+        .target(name: "CirclesMVI", dependencies: ["CirclesDomain", "CirclesConsole", "MviKit", "MviMigrationRows"]),
         // The SwiftUI path: an @Observable model of the MVI screen, tested on Linux (docs/swiftui-and-uikit.md).
         .target(name: "CirclesObservation", dependencies: ["CirclesMVI", "MviKit"]),
 
@@ -76,19 +84,19 @@ let package = Package(
         // The list of all circles, migrated by the same playbook in fewer steps (Migration/README.md says why).
         .target(
             name: "List1TranslateContract",
-            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit"],
+            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit", "MviMigrationRows"],
             path: "Migration/List1-TranslateContract",
             exclude: ["README.md", "Tests"]
         ),
         .target(
             name: "List2ProcessingInBackground",
-            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit", "MviKit"],
+            dependencies: ["CirclesDomain", "CirclesConsole", "MvpKit", "MviKit", "MviMigrationRows"],
             path: "Migration/List2-ProcessingInBackground",
             exclude: ["README.md", "Tests"]
         ),
         .target(
             name: "List4RefactorView",
-            dependencies: ["CirclesDomain", "CirclesConsole", "MviKit"],
+            dependencies: ["CirclesDomain", "CirclesConsole", "MviKit", "MviMigrationRows"],
             path: "Migration/List4-RefactorView",
             exclude: ["README.md", "Tests"]
         ),
@@ -99,7 +107,9 @@ let package = Package(
         // Each version's view controller, in the screen's UIKit module: copy one, swap the stand-ins for UIKit.
         .target(
             name: "CirclesMVPUIKit", dependencies: ["CirclesMVP", "CirclesConsole", "CirclesDomain", "UIKitStandIns"]),
-        .target(name: "CirclesMVIUIKit", dependencies: ["CirclesMVI", "CirclesConsole", "MviKit", "UIKitStandIns"]),
+        .target(
+            name: "CirclesMVIUIKit",
+            dependencies: ["CirclesMVI", "CirclesConsole", "MviKit", "MviMigrationRows", "UIKitStandIns"]),
         // The app layer: the scene delegate, and the coordinator that owns each form's presenter.
         .target(
             name: "CirclesiOSApp",
@@ -146,7 +156,7 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "CirclesTestSupport", dependencies: ["CirclesDomain", "MviKitLocking"]),
+        .target(name: "CirclesTestSupport", dependencies: ["CirclesDomain", "MviKitLocking", "MviMigrationTesting"]),
         .testTarget(name: "CirclesDomainTests", dependencies: ["CirclesDomain", "CirclesTestSupport"]),
         .testTarget(name: "CirclesDataTests", dependencies: ["CirclesData", "CirclesTestSupport", "MviKitLocking"]),
         .testTarget(name: "MvpKitTests", dependencies: ["MvpKit"]),
@@ -162,9 +172,15 @@ let package = Package(
             name: "CirclesMVPTests",
             dependencies: ["CirclesMVP", "MvpKit", "CirclesConsole", "CirclesTestSupport", "MviKitLocking"]),
         .testTarget(name: "MviKitTests", dependencies: ["MviKit", "MviKitTesting", "MviKitLocking"]),
+        .testTarget(name: "MviMigrationRowsTests", dependencies: ["MviMigrationRows"]),
+        .testTarget(
+            name: "MviMigrationTestingTests",
+            dependencies: ["MviMigrationTesting", "MviMigrationRows", "MviKit", "MviKitTesting", "MviKitLocking"]),
         .testTarget(
             name: "CirclesMVITests",
-            dependencies: ["CirclesMVI", "MviKit", "MviKitTesting", "CirclesConsole", "CirclesTestSupport"]
+            dependencies: [
+                "CirclesMVI", "MviKit", "MviKitTesting", "CirclesConsole", "CirclesTestSupport", "MviMigrationTesting",
+            ]
         ),
         .testTarget(
             name: "CirclesObservationTests",
@@ -177,7 +193,7 @@ let package = Package(
             name: "Step0CharacteriseTests",
             dependencies: [
                 "CirclesMVPUIKit", "UIKitStandIns", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MvpKit",
-                "CirclesMVP",
+                "CirclesMVP", "MviMigrationTesting",
                 "Step1TranslateContract", "Step2ProcessingInBackground", "Step3TranslateViewInteractions",
                 "Step4RefactorView", "Step5SingleSourceOfTruth", "Step6ViewModel", "CirclesMVI",
             ],
@@ -191,14 +207,17 @@ let package = Package(
         ),
         .testTarget(
             name: "Step2ProcessingInBackgroundTests",
-            dependencies: ["Step2ProcessingInBackground", "CirclesConsole", "CirclesDomain", "CirclesTestSupport"],
+            dependencies: [
+                "Step2ProcessingInBackground", "CirclesConsole", "CirclesDomain", "CirclesTestSupport",
+                "MviMigrationTesting",
+            ],
             path: "Migration/Step2-ProcessingInBackground/Tests"
         ),
         .testTarget(
             name: "Step3TranslateViewInteractionsTests",
             dependencies: [
                 "Step3TranslateViewInteractions", "CirclesConsole", "CirclesDomain", "CirclesTestSupport",
-                "MviKitTesting",
+                "MviKitTesting", "MviMigrationTesting",
             ],
             path: "Migration/Step3-TranslateViewInteractions/Tests"
         ),
@@ -206,6 +225,7 @@ let package = Package(
             name: "Step4RefactorViewTests",
             dependencies: [
                 "Step4RefactorView", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting",
+                "MviMigrationTesting",
             ],
             path: "Migration/Step4-RefactorView/Tests"
         ),
@@ -213,12 +233,16 @@ let package = Package(
             name: "Step5SingleSourceOfTruthTests",
             dependencies: [
                 "Step5SingleSourceOfTruth", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting",
+                "MviMigrationTesting",
             ],
             path: "Migration/Step5-SingleSourceOfTruth/Tests"
         ),
         .testTarget(
             name: "Step6ViewModelTests",
-            dependencies: ["Step6ViewModel", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting"],
+            dependencies: [
+                "Step6ViewModel", "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviKitTesting",
+                "MviMigrationTesting",
+            ],
             path: "Migration/Step6-ViewModel/Tests"
         ),
         // The list's characterisation: tests only, through the list's seam, against every list version.
@@ -226,7 +250,7 @@ let package = Package(
             name: "List0CharacteriseTests",
             dependencies: [
                 "CirclesConsole", "CirclesDomain", "CirclesTestSupport", "CirclesMVP", "List1TranslateContract",
-                "List2ProcessingInBackground", "List4RefactorView", "CirclesMVI",
+                "List2ProcessingInBackground", "List4RefactorView", "CirclesMVI", "MviMigrationTesting",
             ],
             path: "Migration/List0-Characterise/Tests",
             exclude: ["Transcripts"]
@@ -238,12 +262,18 @@ let package = Package(
         ),
         .testTarget(
             name: "List2ProcessingInBackgroundTests",
-            dependencies: ["List2ProcessingInBackground", "CirclesConsole", "CirclesTestSupport", "MviKit"],
+            dependencies: [
+                "List2ProcessingInBackground", "CirclesConsole", "CirclesTestSupport", "MviKit", "MviMigrationRows",
+                "MviMigrationTesting",
+            ],
             path: "Migration/List2-ProcessingInBackground/Tests"
         ),
         .testTarget(
             name: "List4RefactorViewTests",
-            dependencies: ["List4RefactorView", "CirclesConsole", "CirclesTestSupport", "MviKit", "MviKitTesting"],
+            dependencies: [
+                "List4RefactorView", "CirclesConsole", "CirclesTestSupport", "MviKit", "MviKitTesting",
+                "MviMigrationTesting",
+            ],
             path: "Migration/List4-RefactorView/Tests"
         ),
         // The list's view controllers, legacy and final, driven as a user would.
@@ -254,14 +284,14 @@ let package = Package(
                 "CirclesDomain", "CirclesTestSupport", "UIKitStandIns",
             ]
         ),
-        .testTarget(name: "MigrationTests", dependencies: ["CirclesTestSupport"]),
+        .testTarget(name: "MigrationTests", dependencies: ["CirclesTestSupport", "MviMigrationTesting"]),
         .testTarget(
             name: "BehaviourSpecTests",
             dependencies: ["CirclesApp", "CirclesVersions", "CirclesConsole", "CirclesDomain", "CirclesTestSupport"]
         ),
         .testTarget(
             name: "CirclesConsoleTests",
-            dependencies: ["CirclesConsole", "CirclesDomain", "CirclesTestSupport"],
+            dependencies: ["CirclesConsole", "CirclesDomain", "CirclesTestSupport", "MviMigrationTesting"],
             exclude: ["Snapshots"]
         ),
         .testTarget(
@@ -270,7 +300,7 @@ let package = Package(
             name: "CirclesAppTests",
             dependencies: [
                 "CirclesApp", "CirclesVersions", "CirclesCommandLine", "CirclesConsole", "CirclesData", "CirclesDomain",
-                "CirclesSavedForms", "CirclesTestSupport", "MviKitLocking", "circles",
+                "CirclesSavedForms", "CirclesTestSupport", "MviKitLocking", "MviMigrationTesting", "circles",
             ],
             exclude: ["Transcripts", "VersionTranscripts", "PairTranscripts", "Interactions"]
         ),

@@ -1,5 +1,6 @@
 import CirclesConsole
 import CirclesDomain
+import MviMigrationRows
 
 /// The legacy console list: it implements the view contract on a table and the widgets around it.
 ///

@@ -3,6 +3,7 @@ import CirclesDomain
 import CirclesMVI
 import Foundation
 import MviKit
+import MviMigrationRows
 import UIKitStandIns
 
 /// The final list of all circles as a UIKit app has it: a view controller

@@ -1,11 +1,13 @@
 import CirclesDomain
 import MviKitLocking
+import MviMigrationTesting
 
 /// A repository for tests: it records every call, can be told to fail, and can
 /// hold calls until the test lets them finish.
 ///
 /// Holding calls is what lets a test act *while* a change is in flight
-/// (submit twice, detach the view) without sleeping.
+/// (submit twice, detach the view) without sleeping. Every call passes ``gate``
+/// under its ``Call/name``, where a test holds it by that name.
 public final class FakeCirclesRepository: CirclesRepository {
     /// One call the repository received, with its arguments.
     public enum Call: Equatable, Sendable {
@@ -19,18 +21,30 @@ public final class FakeCirclesRepository: CirclesRepository {
         case load(String)
         /// ``CirclesRepository/allCircles()``.
         case loadAll
+
+        /// The name the call passes ``FakeCirclesRepository/gate`` under: the case's name.
+        public var name: String {
+            switch self {
+            case .create: "create"
+            case .edit: "edit"
+            case .delete: "delete"
+            case .load: "load"
+            case .loadAll: "loadAll"
+            }
+        }
     }
+
+    /// The gate every call passes, under its ``Call/name``, once recorded.
+    public let gate = CallGate()
 
     private struct Storage {
         var circles: [CircleConfigModel]
         var calls: [Call] = []
         var failing: Set<RepositoryOperation> = []
-        var isNextCallHeld = false
         var nextId = 1
     }
 
     private let storage: Locked<Storage>
-    private let gate = CallGate()
 
     /// Creates a repository holding `circles`.
     public init(circles: [CircleConfigModel] = []) {
@@ -54,21 +68,27 @@ public final class FakeCirclesRepository: CirclesRepository {
     }
 
     /// Makes later calls wait, once recorded, until ``releaseHeldCalls()``.
-    public func holdCalls() { gate.close() }
+    public func holdCalls(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line) {
+        gate.holdEveryCall(fileID: fileID, filePath: filePath, line: line)
+    }
 
     /// Makes the next call, and only that one, wait once recorded until ``releaseHeldCalls()``.
     ///
     /// So a test can hold one call in flight while later calls go through,
     /// as the demo's `hold` does.
-    public func holdNextCall() {
-        storage.withLock { $0.isNextCallHeld = true }
+    public func holdNextCall(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line) {
+        gate.holdNextCall(fileID: fileID, filePath: filePath, line: line)
     }
 
     /// Lets every held call finish, and stops holding new ones.
-    public func releaseHeldCalls() { gate.open() }
+    public func releaseHeldCalls() { gate.releaseAll() }
 
-    /// Returns once `count` calls are waiting at the gate.
-    public func waitUntilHeld(count: Int = 1) async { await gate.waitUntilWaiting(count: count) }
+    /// Returns once `count` calls are held, whichever they are; ``gate`` waits for a call by its name.
+    public func waitUntilHeld(
+        count: Int = 1, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line
+    ) async {
+        await gate.waitUntilHeld(count: count, fileID: fileID, filePath: filePath, line: line)
+    }
 
     /// Records the call, then stores a circle with the next "circle-N" id.
     public func createCircle(_ request: CreateOrEditCircleRequestDomain) async throws -> CircleConfigModel {
@@ -126,16 +146,11 @@ public final class FakeCirclesRepository: CirclesRepository {
         operation: RepositoryOperation,
         _ body: (inout Storage) throws -> Value
     ) async throws -> Value {
-        let (shouldFail, isHeld) = storage.withLock { storage in
+        let shouldFail = storage.withLock { storage in
             storage.calls.append(call)
-            defer { storage.isNextCallHeld = false }
-            return (storage.failing.contains(operation), storage.isNextCallHeld)
+            return storage.failing.contains(operation)
         }
-        if isHeld {
-            await gate.hold()
-        } else {
-            await gate.pass()
-        }
+        await gate.pass(call.name)
         if shouldFail { throw CirclesRepositoryError.simulatedFailure(operation) }
         return try storage.withLock { try body(&$0) }
     }

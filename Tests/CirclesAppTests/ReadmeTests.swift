@@ -1,5 +1,6 @@
 import CirclesData
 import Foundation
+import MviMigrationTesting
 import Testing
 
 /// The README shows a real session and makes promises a newcomer relies on
@@ -61,7 +62,7 @@ struct ReadmeTests {
         #expect(identity != "Circles")
     }
 
-    @Test("Every CIRCLES_ variable the code or CI reads is named in the README")
+    @Test("Every CIRCLES_ variable the code or CI reads, and the golden files' recording one, is named in the README")
     func knobs() throws {
         let readme = try Self.text(of: "README.md")
         var knobs: Set<String> = []
@@ -71,6 +72,7 @@ struct ReadmeTests {
             }
         }
         knobs.formUnion(Self.variables(in: try Self.text(of: ".ci/run")))
+        knobs.insert(GoldenFile.recordingVariable)
 
         #expect(knobs.count >= 3)
         for knob in knobs { #expect(readme.contains("`\(knob)="), "\(knob)") }

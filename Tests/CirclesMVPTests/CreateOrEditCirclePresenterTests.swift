@@ -107,7 +107,7 @@ struct CreateOrEditCirclePresenterTests {
         fixture.presenter.onFormSubmitted(named)
         await fixture.repository.waitUntilHeld()
         fixture.presenter.onFormSubmitted(named)
-        await fixture.settle(leavingHeld: 1)
+        await fixture.settle()
         fixture.repository.releaseHeldCalls()
         await fixture.settle()
 

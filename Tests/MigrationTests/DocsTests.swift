@@ -1,10 +1,10 @@
-import CirclesTestSupport
+import MviMigrationTesting
 import Testing
 
 /// Every code block in the READMEs and in docs/ is checked against the code it shows.
 ///
 /// After changing a marked region on purpose, run
-/// `CIRCLES_RECORD_SNAPSHOTS=1 swift test --filter DocsTests` to rewrite the
+/// `RECORD_GOLDEN_FILES=1 swift test --filter DocsTests` to rewrite the
 /// blocks, review `git diff`, and run the tests again.
 @Suite("Docs: excerpts, diffs and generated blocks")
 struct DocsTests {

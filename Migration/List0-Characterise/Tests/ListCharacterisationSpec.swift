@@ -18,7 +18,7 @@ struct ListCharacterisationSpec {
         let harness = await ListSeamHarness(version, holdingLoad: true)
         let loading = harness.list
 
-        await harness.releaseHeldCalls()
+        await harness.release("loadAll")
 
         #expect(loading == ListScreen(isLoading: true))
         #expect(harness.list == ListScreen(rows: names))
@@ -66,9 +66,9 @@ struct ListCharacterisationSpec {
         await harness.send(.delete(row: 1))
         let asked = harness.list
         await harness.send(.answer(.no), .delete(row: 1))
-        await harness.sendWhileHeld(.answer(.yes))
+        await harness.sendWhileHeld(.answer(.yes), holding: "delete")
         let deleting = harness.list
-        await harness.releaseHeldCalls()
+        await harness.release("delete")
 
         #expect(asked == ListScreen(rows: names, dialog: .deleteCircle(name: "Book club")))
         #expect(deleting == ListScreen(rows: names, isDeleting: true))
@@ -100,11 +100,11 @@ struct ListCharacterisationSpec {
     func deleteAfterRowsMoved(version: Version) async {
         let harness = await ListSeamHarness(version)
         await harness.send(.delete(row: 0))
-        await harness.sendWhileHeld(.answer(.yes))
+        await harness.sendWhileHeld(.answer(.yes), holding: "delete")
 
         await harness.sendDuringHeldCall(.delete(row: 1))
         let asked = harness.list.dialog
-        await harness.releaseHeldCalls()
+        await harness.release("delete")
         await harness.send(.answer(.yes))
 
         let isLegacy = [.mvp, .step1, .step2].contains(version)

@@ -1,6 +1,7 @@
 import CirclesConsole
 import CirclesDomain
 import CirclesTestSupport
+import MviMigrationTesting
 
 /// Drives one version's list through the seam and writes down everything the
 /// user saw: each input, then the list as the console draws it, or where it went.
@@ -33,7 +34,7 @@ final class ListSeamHarness: ListNavigator {
     /// Where the list asked to go, in order.
     private(set) var openings: [Opening] = []
     /// The session so far, starting with the list as it first settled.
-    private(set) var transcript = ""
+    private(set) var transcript = SessionTranscript(opening: "")
     private var screen: (any CircleListScreen)?
     /// How many openings the transcript has written.
     private var openingsWritten = 0
@@ -46,14 +47,14 @@ final class ListSeamHarness: ListNavigator {
     ) async {
         repository = FakeCirclesRepository(circles: circles)
         if failingLoad { repository.fail(.load) }
-        if holdingLoad { repository.holdNextCall() }
+        if holdingLoad { repository.gate.hold("loadAll") }
         screen = version.makeScreen(repository: repository, navigator: self)
         if holdingLoad {
-            await repository.waitUntilHeld()
+            await repository.gate.waitUntilHeld("loadAll")
         } else {
             await screen?.settle()
         }
-        transcript = seen()
+        transcript = SessionTranscript(opening: seen())
     }
 
     /// What the list shows now.
@@ -64,15 +65,15 @@ final class ListSeamHarness: ListNavigator {
         for input in inputs {
             screen?.handle(input)
             await screen?.settle()
-            transcript += "> \(Self.text(of: input))\n" + seen()
+            transcript.record(Self.text(of: input), then: seen())
         }
     }
 
-    /// Sends `input` and returns once its repository call is held, before it finishes.
-    func sendWhileHeld(_ input: ListInput) async {
-        repository.holdNextCall()
+    /// Sends `input` and returns once the repository call it makes, named `call`, is held, before it finishes.
+    func sendWhileHeld(_ input: ListInput, holding call: String) async {
+        repository.gate.hold(call)
         screen?.handle(input)
-        await repository.waitUntilHeld()
+        await repository.gate.waitUntilHeld(call)
     }
 
     /// Sends `input` while one call is held, and waits for the work it started, the held call left waiting.
@@ -85,12 +86,12 @@ final class ListSeamHarness: ListNavigator {
     func receive(_ result: FormResult) async {
         screen?.receive(result)
         await screen?.settle()
-        transcript += "> receive(\(Self.text(of: result)))\n" + seen()
+        transcript.record("receive(\(Self.text(of: result)))", then: seen())
     }
 
-    /// Lets held calls finish, and waits for the list to settle.
-    func releaseHeldCalls() async {
-        repository.releaseHeldCalls()
+    /// Lets the held call named `call` finish, and waits for the list to settle.
+    func release(_ call: String) async {
+        repository.gate.release(call)
         await screen?.settle()
     }
 

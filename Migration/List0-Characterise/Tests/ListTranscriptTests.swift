@@ -1,14 +1,13 @@
 import CirclesConsole
 import CirclesDomain
-import CirclesTestSupport
-import Foundation
+import MviMigrationTesting
 import Testing
 
 /// Scripted sessions of the list through the seam, each compared byte for
 /// byte with a transcript recorded from the legacy list and checked in.
 ///
 /// Record them once, before changing anything:
-/// `CIRCLES_RECORD_SNAPSHOTS=1 swift test --filter List0CharacteriseTests`,
+/// `RECORD_GOLDEN_FILES=1 swift test --filter List0CharacteriseTests`,
 /// then read `Transcripts/`: it is what the list does today.
 @Suite("Characterisation: the list's golden transcripts", .timeLimit(.minutes(1)))
 @MainActor
@@ -26,7 +25,7 @@ struct ListTranscriptTests {
         await harness.receive(.created(CircleConfigModel(id: "circle-1", name: "Hikers")))
         await harness.receive(.changed(CircleConfigModel(id: "sample-1", name: "Kin")))
 
-        Self.verify(harness.transcript, against: "load", recordedBy: version)
+        harness.transcript.check(against: "load", recordedBy: version)
     }
 
     @Test(
@@ -39,15 +38,6 @@ struct ListTranscriptTests {
         harness.repository.fail(.delete)
         await harness.send(.delete(row: 0), .answer(.yes), .answer(.ok))
 
-        Self.verify(harness.transcript, against: "delete", recordedBy: version)
-    }
-
-    /// Compares `transcript` with `Transcripts/NAME.transcript`, which only the reference version may record.
-    private static func verify(_ transcript: String, against name: String, recordedBy version: Version) {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appending(components: "Transcripts", "\(name).transcript")
-        let isRecording = GoldenFile.isRecordingRequested && version == .reference
-        let verdict = GoldenFile(url: url, isRecording: isRecording).verify(transcript)
-        #expect(verdict == .matches, "\(verdict.report)")
+        harness.transcript.check(against: "delete", recordedBy: version)
     }
 }

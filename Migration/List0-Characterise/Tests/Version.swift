@@ -5,7 +5,7 @@ import CirclesMVP
 import List1TranslateContract
 import List2ProcessingInBackground
 import List4RefactorView
-import Testing
+import MviMigrationTesting
 
 /// Every version of the list the characterisation runs against, in the migration's order.
 ///
@@ -13,7 +13,7 @@ import Testing
 /// and each step adds the version it makes; the tests do not change. The list
 /// merges steps 3 and 4, and 5 and 6, so it has five versions to the form's
 /// eight; each is a `CircleListScreen`, the seam.
-enum Version: String, CaseIterable, CustomTestStringConvertible {
+enum Version: String, ScreenVersion {
     /// The legacy presenter behind the console's view: `circles --list mvp`.
     case mvp
     /// Each migration step, as `--list` names it.
@@ -35,6 +35,4 @@ enum Version: String, CaseIterable, CustomTestStringConvertible {
         case .mvi: CirclesMVI.CirclesListScreen(repository: repository, navigator: navigator)
         }
     }
-
-    var testDescription: String { rawValue }
 }

@@ -40,8 +40,8 @@ struct ListPresenterFixture {
     }
 
     /// Waits until every repository call has returned and its view calls have been made,
-    /// but for `held` calls left waiting at the repository.
-    func settle(leavingHeld held: Int = 0) async {
-        await scheduler.waitUntilIdle(allowingPending: held)
+    /// but for the calls held at the repository's gate.
+    func settle() async {
+        await scheduler.waitUntilIdle(allowingPending: repository.gate.heldCalls.count)
     }
 }

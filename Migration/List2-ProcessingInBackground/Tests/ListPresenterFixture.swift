@@ -1,6 +1,7 @@
 import CirclesDomain
 import CirclesTestSupport
 import List2ProcessingInBackground
+import MviMigrationTesting
 
 /// Step 2's list presenter wired to a fake repository and a recording view, as each test needs it.
 @MainActor
@@ -37,8 +38,8 @@ struct ListPresenterFixture {
     }
 
     /// Waits until every intent has finished, and its view calls have been made,
-    /// but for the intents waiting at `held` repository calls.
-    func settle(leavingHeld held: Int = 0) async {
-        await presenter.container.idle(allowingUnfinished: held)
+    /// but for the intents waiting at the calls held at the repository's gate.
+    func settle() async {
+        await presenter.container.idle(exceptHeldAt: repository.gate)
     }
 }

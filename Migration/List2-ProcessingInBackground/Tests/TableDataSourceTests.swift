@@ -2,6 +2,7 @@ import CirclesConsole
 import CirclesDomain
 import CirclesTestSupport
 import MviKit
+import MviMigrationRows
 import Testing
 
 @testable import List2ProcessingInBackground

@@ -181,13 +181,13 @@ struct CirclesListPresenterTests {
     @Test("KEPT: circles that load while no view is subscribed reach the next view")
     func loadFinishingWithoutView() async {
         let fixture = ListPresenterFixture()
-        fixture.repository.holdCalls()
+        fixture.repository.gate.hold("loadAll")
         let view = ListSubscriber(fixture.presenter)
         fixture.presenter.onListOpened()
-        await fixture.repository.waitUntilHeld()
+        await fixture.repository.gate.waitUntilHeld("loadAll")
         view.unsubscribe()
 
-        fixture.repository.releaseHeldCalls()
+        fixture.repository.gate.release("loadAll")
         await fixture.settle()
         let newView = ListSubscriber(fixture.presenter)
 
@@ -211,13 +211,13 @@ struct CirclesListPresenterTests {
     func deleteRemovesTheRowItWasGiven() async {
         let fixture = ListPresenterFixture()
         let testPresenter = fixture.presenter.test(ListPresenterFixture.loaded())
-        fixture.repository.holdNextCall()
+        fixture.repository.gate.hold("delete")
         fixture.presenter.onDeleteCircleConfirmed("sample-3")
-        await fixture.repository.waitUntilHeld()
+        await fixture.repository.gate.waitUntilHeld("delete")
         fixture.presenter.onDeleteCircleConfirmed("sample-1")
-        await fixture.settle(leavingHeld: 1)
+        await fixture.settle()
 
-        await testPresenter.testIntent { _ in fixture.repository.releaseHeldCalls() }
+        await testPresenter.testIntent { _ in fixture.repository.gate.release("delete") }
 
         testPresenter.assert {
             states(
@@ -237,13 +237,13 @@ struct CirclesListPresenterTests {
         fixture.presenter.onListOpened()
         await fixture.settle()
         fixture.repository.fail(.delete)
-        fixture.repository.holdCalls()
+        fixture.repository.gate.hold("delete")
         let view = ListSubscriber(fixture.presenter)
         fixture.presenter.onDeleteCircleConfirmed("sample-2")
-        await fixture.repository.waitUntilHeld()
+        await fixture.repository.gate.waitUntilHeld("delete")
         view.unsubscribe()
 
-        fixture.repository.releaseHeldCalls()
+        fixture.repository.gate.release("delete")
         await fixture.settle()
         let newView = ListSubscriber(fixture.presenter)
 

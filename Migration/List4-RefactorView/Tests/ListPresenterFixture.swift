@@ -2,6 +2,7 @@ import CirclesDomain
 import CirclesTestSupport
 import List4RefactorView
 import MviKit
+import MviMigrationTesting
 
 /// Step 4's list presenter wired to a fake repository, as each test needs it.
 @MainActor
@@ -31,9 +32,9 @@ struct ListPresenterFixture {
     }
 
     /// Waits until every intent has finished, and every change has been delivered,
-    /// but for the intents waiting at `held` repository calls.
-    func settle(leavingHeld held: Int = 0) async {
-        await presenter.container.idle(allowingUnfinished: held)
+    /// but for the intents waiting at the calls held at the repository's gate.
+    func settle() async {
+        await presenter.container.idle(exceptHeldAt: repository.gate)
     }
 }
 

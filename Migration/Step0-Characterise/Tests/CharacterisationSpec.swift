@@ -34,9 +34,9 @@ struct CharacterisationSpec {
         let harness = await SeamHarness(version)
         await harness.send(.name("Hikers"))
 
-        await harness.sendWhileHeld(.save)
+        await harness.sendWhileHeld(.save, holding: "create")
         let progress = harness.form?.progress
-        await harness.releaseHeldCalls()
+        await harness.release("create")
 
         #expect(progress == .creating)
         #expect(harness.destinations == [.circleInvite(circleId: "circle-1")])
@@ -74,9 +74,9 @@ struct CharacterisationSpec {
         let harness = await SeamHarness.editing(version)
         await harness.send(.name("Readers"))
 
-        await harness.sendWhileHeld(.save)
+        await harness.sendWhileHeld(.save, holding: "edit")
         let progress = harness.form?.progress
-        await harness.releaseHeldCalls()
+        await harness.release("edit")
 
         #expect(progress == .updating)
         #expect(harness.destinations == [.circleFeed(circleId: bookClub.id)])
@@ -101,9 +101,9 @@ struct CharacterisationSpec {
         let harness = await SeamHarness.editing(version)
         await harness.send(.delete)
 
-        await harness.sendWhileHeld(.answer(.yes))
+        await harness.sendWhileHeld(.answer(.yes), holding: "delete")
         let progress = harness.form?.progress
-        await harness.releaseHeldCalls()
+        await harness.release("delete")
 
         #expect(progress == .updating)
         #expect(harness.destinations == [.allCircles])

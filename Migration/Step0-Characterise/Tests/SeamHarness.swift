@@ -1,6 +1,7 @@
 import CirclesConsole
 import CirclesDomain
 import CirclesTestSupport
+import MviMigrationTesting
 
 /// Drives one version's screen through the seam and writes down everything
 /// the user saw: each input, then the form as the console draws it, or where the form went.
@@ -15,7 +16,7 @@ final class SeamHarness: FormNavigator {
     /// Where the form went, in order.
     private(set) var destinations: [FormDestination] = []
     /// The session so far, starting with the form as it opened.
-    private(set) var transcript = ""
+    private(set) var transcript = SessionTranscript(opening: "")
     private var screen: (any CircleFormScreen)?
     /// Set when the form asks to leave; the form is closed once its work has settled, as the app does.
     private var isLeaving = false
@@ -26,7 +27,7 @@ final class SeamHarness: FormNavigator {
         repository = FakeCirclesRepository(circles: circles)
         screen = version.makeScreen(launch: launch, repository: repository, navigator: self)
         await settle()
-        transcript = seen()
+        transcript = SessionTranscript(opening: seen())
     }
 
     /// Opens `version`'s screen to edit ``bookClub``.
@@ -42,20 +43,20 @@ final class SeamHarness: FormNavigator {
         for input in inputs {
             screen?.handle(input)
             await settle()
-            transcript += "> \(Self.text(of: input))\n" + seen()
+            transcript.record(Self.text(of: input), then: seen())
         }
     }
 
-    /// Sends `input` and returns once its repository call is held, before it finishes.
-    func sendWhileHeld(_ input: FormInput) async {
-        repository.holdCalls()
+    /// Sends `input` and returns once the repository call it makes, named `call`, is held, before it finishes.
+    func sendWhileHeld(_ input: FormInput, holding call: String) async {
+        repository.gate.hold(call)
         screen?.handle(input)
-        await repository.waitUntilHeld()
+        await repository.gate.waitUntilHeld(call)
     }
 
-    /// Lets held calls finish, and waits for the screen to settle.
-    func releaseHeldCalls() async {
-        repository.releaseHeldCalls()
+    /// Lets the held call named `call` finish, and waits for the screen to settle.
+    func release(_ call: String) async {
+        repository.gate.release(call)
         await settle()
     }
 

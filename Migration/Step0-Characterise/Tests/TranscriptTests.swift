@@ -1,12 +1,11 @@
-import CirclesTestSupport
-import Foundation
+import MviMigrationTesting
 import Testing
 
 /// Scripted sessions through the seam, each compared byte for byte with a
 /// transcript recorded from the legacy screen and checked in.
 ///
 /// Record them once, before changing anything:
-/// `CIRCLES_RECORD_SNAPSHOTS=1 swift test --filter Step0CharacteriseTests`,
+/// `RECORD_GOLDEN_FILES=1 swift test --filter Step0CharacteriseTests`,
 /// then read `Transcripts/`: it is what the screen does today.
 @Suite("Characterisation: golden transcripts", .timeLimit(.minutes(1)))
 @MainActor
@@ -17,7 +16,7 @@ struct TranscriptTests {
 
         await harness.send(.name("   "), .name("Hikers"), .save)
 
-        Self.verify(harness.transcript, against: "create", recordedBy: version)
+        harness.transcript.check(against: "create", recordedBy: version)
     }
 
     @Test(
@@ -28,7 +27,7 @@ struct TranscriptTests {
 
         await harness.send(.name("Readers"), .back, .answer(.no), .coverPhoto(nil), .save)
 
-        Self.verify(harness.transcript, against: "edit", recordedBy: version)
+        harness.transcript.check(against: "edit", recordedBy: version)
     }
 
     @Test("Deleting, declining, then deleting for good prints the recorded transcript", arguments: Version.allCases)
@@ -37,15 +36,6 @@ struct TranscriptTests {
 
         await harness.send(.delete, .answer(.no), .delete, .answer(.yes))
 
-        Self.verify(harness.transcript, against: "delete", recordedBy: version)
-    }
-
-    /// Compares `transcript` with `Transcripts/NAME.transcript`, which only the reference version may record.
-    private static func verify(_ transcript: String, against name: String, recordedBy version: Version) {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appending(components: "Transcripts", "\(name).transcript")
-        let isRecording = GoldenFile.isRecordingRequested && version == .reference
-        let verdict = GoldenFile(url: url, isRecording: isRecording).verify(transcript)
-        #expect(verdict == .matches, "\(verdict.report)")
+        harness.transcript.check(against: "delete", recordedBy: version)
     }
 }

@@ -2,13 +2,13 @@ import CirclesConsole
 import CirclesMVI
 import CirclesMVP
 import CirclesTestSupport
+import MviMigrationTesting
 import Step1TranslateContract
 import Step2ProcessingInBackground
 import Step3TranslateViewInteractions
 import Step4RefactorView
 import Step5SingleSourceOfTruth
 import Step6ViewModel
-import Testing
 
 /// Every version of the screen the characterisation runs against, in the migration's order.
 ///
@@ -17,7 +17,7 @@ import Testing
 /// first two are the same legacy presenter behind two views: the UIKit-style
 /// view controller, reached through ``ViewControllerSeam``, and the console
 /// view the demo runs; every later version is a `CircleFormScreen` already.
-enum Version: String, CaseIterable, CustomTestStringConvertible {
+enum Version: String, ScreenVersion {
     /// The legacy presenter behind a UIKit-style view controller.
     case viewController
     /// The legacy presenter behind the console's view: `circles --arch mvp`.
@@ -61,6 +61,4 @@ enum Version: String, CaseIterable, CustomTestStringConvertible {
             CirclesMVI.CreateOrEditCircleScreen(launch: launch, dependencies: dependencies, navigator: navigator)
         }
     }
-
-    var testDescription: String { rawValue }
 }

@@ -1,5 +1,6 @@
 import CirclesDomain
 import CirclesTestSupport
+import MviMigrationTesting
 import Step3TranslateViewInteractions
 
 /// Step 3's presenter wired to a fake repository and a recording view, as each test needs it.
@@ -32,8 +33,8 @@ struct PresenterFixture {
     }
 
     /// Waits until every intent has finished, and with it every view call it made,
-    /// but for the intents waiting at `held` repository calls.
-    func settle(leavingHeld held: Int = 0) async {
-        await presenter.container.idle(allowingUnfinished: held)
+    /// but for the intents waiting at the calls held at the repository's gate.
+    func settle() async {
+        await presenter.container.idle(exceptHeldAt: repository.gate)
     }
 }

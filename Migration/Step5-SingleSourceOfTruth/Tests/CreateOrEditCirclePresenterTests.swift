@@ -148,7 +148,7 @@ struct CreateOrEditCirclePresenterTests {
         fixture.presenter.onFormSubmitted()
         await fixture.repository.waitUntilHeld()
         fixture.presenter.onFormSubmitted()
-        await fixture.settle(leavingHeld: 1)
+        await fixture.settle()
         fixture.repository.releaseHeldCalls()
         await fixture.settle()
         await testPresenter.testIntent { $0.onFormSubmitted() }

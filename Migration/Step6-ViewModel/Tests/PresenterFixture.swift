@@ -1,5 +1,6 @@
 import CirclesDomain
 import CirclesTestSupport
+import MviMigrationTesting
 import Step6ViewModel
 
 /// Step 6's presenter wired to a fake repository, as each test needs it.
@@ -33,8 +34,8 @@ struct PresenterFixture {
     }
 
     /// Waits until every intent has finished, and every change has been delivered,
-    /// but for the intents waiting at `held` repository calls.
-    func settle(leavingHeld held: Int = 0) async {
-        await presenter.container.idle(allowingUnfinished: held)
+    /// but for the intents waiting at the calls held at the repository's gate.
+    func settle() async {
+        await presenter.container.idle(exceptHeldAt: repository.gate)
     }
 }

@@ -1,6 +1,7 @@
 import CirclesConsole
 import CirclesDomain
 import MviKit
+import MviMigrationRows
 
 /// The MVI console list: it renders state on a table, handles side effects, and sends events that name circles.
 ///

@@ -124,12 +124,12 @@ struct CirclesListPresenterTests {
     @Test("LOSS: circles that load while no view is attached are dropped, and a new view is told nothing")
     func loadFinishingWithoutView() async {
         let fixture = ListPresenterFixture()
-        fixture.repository.holdCalls()
+        fixture.repository.gate.hold("loadAll")
         fixture.presenter.onListOpened()
-        await fixture.repository.waitUntilHeld()
+        await fixture.repository.gate.waitUntilHeld("loadAll")
         fixture.presenter.detach()
 
-        fixture.repository.releaseHeldCalls()
+        fixture.repository.gate.release("loadAll")
         await fixture.settle()
         let newView = RecordingListView()
         fixture.presenter.attach(newView)
@@ -156,13 +156,13 @@ struct CirclesListPresenterTests {
     @Test("LOSS: a deletion that ends after the rows moved takes out the row the circle had, now another circle's")
     func deleteRemovesTheRowItWasGiven() async {
         let fixture = await ListPresenterFixture.loaded()
-        fixture.repository.holdNextCall()
+        fixture.repository.gate.hold("delete")
         fixture.presenter.onDeleteCircleConfirmed(at: 2)
-        await fixture.repository.waitUntilHeld()
+        await fixture.repository.gate.waitUntilHeld("delete")
 
         fixture.presenter.onDeleteCircleConfirmed(at: 0)
-        await fixture.settle(leavingHeld: 1)
-        fixture.repository.releaseHeldCalls()
+        await fixture.settle()
+        fixture.repository.gate.release("delete")
         await fixture.settle()
 
         #expect(fixture.repository.circles.map(\.name) == ["Book club", "Climbing crew"])
@@ -177,12 +177,12 @@ struct CirclesListPresenterTests {
     func deleteFailingWithoutView() async {
         let fixture = await ListPresenterFixture.loaded()
         fixture.repository.fail(.delete)
-        fixture.repository.holdCalls()
+        fixture.repository.gate.hold("delete")
         fixture.presenter.onDeleteCircleConfirmed(at: 1)
-        await fixture.repository.waitUntilHeld()
+        await fixture.repository.gate.waitUntilHeld("delete")
         fixture.presenter.detach()
 
-        fixture.repository.releaseHeldCalls()
+        fixture.repository.gate.release("delete")
         await fixture.settle()
         let newView = RecordingListView()
         fixture.presenter.attach(newView)

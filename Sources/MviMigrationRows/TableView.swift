@@ -7,8 +7,9 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> String
 }
 
-/// A stand-in for `UITableView`, as small as the list needs: it keeps no rows of its
-/// own and pulls each from its data source whenever it draws, as UIKit's table does.
+/// A stand-in for `UITableView`, as small as a list screen needs, to test a list's view
+/// without UIKit: it keeps no rows of its own and pulls each from its data source whenever
+/// it draws, as UIKit's table does.
 ///
 /// Like UIKit's, it counts on being told of every change to its rows, by
 /// ``reloadData()`` or by an animated ``insertRows(at:)``, ``deleteRows(at:)``
@@ -21,7 +22,7 @@ public protocol TableViewDataSource: AnyObject {
 @MainActor
 public final class TableView {
     /// A change the table animates.
-    package enum Animation: Equatable, Sendable {
+    public enum Animation: Equatable, Sendable {
         /// Rows slid in at these places, counted in the table after the change.
         case insert([Int])
         /// Rows slid out from these places, counted in the table before the change.
@@ -33,9 +34,9 @@ public final class TableView {
     /// Where the rows come from; the table does not keep it alive, as in UIKit.
     public weak var dataSource: (any TableViewDataSource)?
     /// Every animation the table was asked for, in order.
-    package private(set) var animations: [Animation] = []
+    public private(set) var animations: [Animation] = []
     /// Every time the table found its data source with another row count than it was told of, as a sentence.
-    package private(set) var inconsistencies: [String] = []
+    public private(set) var inconsistencies: [String] = []
     /// How many rows the table believes it shows: counted at the last reload, moved by each update since.
     private var rowCount = 0
     /// The rows an update in ``performBatchUpdates(_:)`` adds, less those it takes out; `nil` outside one.

@@ -1,5 +1,5 @@
-import CirclesTestSupport
 import Foundation
+import MviMigrationTesting
 import Testing
 
 /// The golden-file check every screenshot and transcript test relies on, in a folder of its own.
@@ -24,7 +24,7 @@ struct GoldenFileTests {
         let verdict = golden.verify("anything")
 
         #expect(verdict == .missing(path: "/nonexistent/circles/missing.txt"))
-        #expect(verdict.report.contains("CIRCLES_RECORD_SNAPSHOTS=1"))
+        #expect(verdict.report.contains("RECORD_GOLDEN_FILES=1"))
     }
 
     @Test("Recording writes the file and still fails, so a recording run never passes")

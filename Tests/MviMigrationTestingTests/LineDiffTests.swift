@@ -1,4 +1,4 @@
-import CirclesTestSupport
+import MviMigrationTesting
 import Testing
 
 /// The line diff that golden-file failures print: it must point at the right line.

@@ -1,4 +1,4 @@
-import CirclesConsole
+import MviMigrationRows
 import Testing
 
 /// Row animations worked out from two lists of rows, told apart by id.

@@ -1,4 +1,4 @@
-import CirclesConsole
+import MviMigrationRows
 import Testing
 
 /// The table stand-in: it pulls rows from its data source, and finds out a data source that changed unannounced.

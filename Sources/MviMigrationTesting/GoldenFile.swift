@@ -2,13 +2,14 @@ import Foundation
 
 /// A file of expected output kept in the repository, such as a screenshot or a transcript.
 ///
-/// Checking compares bytes, so a trailing space or a colour code counts.
-/// With `CIRCLES_RECORD_SNAPSHOTS=1` in the environment the file is rewritten
-/// with the actual output instead, and the verdict is ``Verdict/recorded(path:)``,
-/// which tests treat as a failure: a recording run can never pass for a check.
+/// Checking compares bytes, so a trailing space or a colour code counts, and a
+/// difference is told as the first line that differs (``LineDiff``). With
+/// `RECORD_GOLDEN_FILES=1` in the environment the file is rewritten with the
+/// actual output instead, and the verdict is ``Verdict/recorded(path:)``, which
+/// ``check(_:fileID:filePath:line:column:)`` fails: a recording run never passes.
 public struct GoldenFile: Sendable {
     /// The environment variable that turns checking into recording.
-    public static let recordingVariable = "CIRCLES_RECORD_SNAPSHOTS"
+    public static let recordingVariable = "RECORD_GOLDEN_FILES"
 
     /// Whether this test run was asked to record rather than check.
     public static var isRecordingRequested: Bool {
@@ -82,5 +83,16 @@ public struct GoldenFile: Sendable {
         guard expectedBytes != actualBytes else { return .matches }
         return .differs(
             path: path, diff: LineDiff(expected: String(decoding: expectedBytes, as: UTF8.self), actual: actual))
+    }
+
+    /// Checks `actual` against the file, or records it there, and fails the running test,
+    /// Swift Testing's or XCTest's, with the verdict's ``Verdict/report`` unless it matches.
+    public func check(
+        _ actual: String, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let verdict = verify(actual)
+        guard verdict != .matches else { return }
+        FailureLocation(fileID, filePath, line, column).report(verdict.report)
     }
 }
