@@ -231,19 +231,23 @@ extension MviContainer {
     }
 }
 
-/// Where a DSL call was written, to report a failure there: as an issue of the running
-/// Swift Testing test, or else as an XCTest failure.
-struct FailureLocation: Sendable {
-    let fileID: String
-    let filePath: StaticString
-    let line: UInt
-    let column: UInt
+/// Where a test wrote a call, to report a failure there: as an issue of the running Swift
+/// Testing test, or else as an XCTest failure; the migration toolkit reports through it too.
+///
+/// Which of the two runs is read from the task that reports, so a failure found in a
+/// task the test started (a fake's call held too long) reaches the test that started it.
+package struct FailureLocation: Sendable {
+    package let fileID: String
+    package let filePath: StaticString
+    package let line: UInt
+    package let column: UInt
 
-    init(_ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
+    package init(_ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
         (self.fileID, self.filePath, self.line, self.column) = (fileID, filePath, line, column)
     }
 
-    func report(_ message: String) {
+    /// Fails the running test with `message`, at this location.
+    package func report(_ message: String) {
         if Test.current != nil {
             let location = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
             Issue.record(Comment(rawValue: message), sourceLocation: location)

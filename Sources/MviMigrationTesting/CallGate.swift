@@ -1,5 +1,6 @@
-import MviKitLocking
 import MviKit
+import MviKitLocking
+import MviKitTesting
 
 /// A gate a fake's calls pass through, where a test holds one call, named, in flight, to act
 /// while it is under way: submit twice, leave the screen, delete another row.

@@ -1,4 +1,5 @@
 import Foundation
+import MviKitTesting
 
 /// A file of expected output kept in the repository, such as a screenshot or a transcript.
 ///

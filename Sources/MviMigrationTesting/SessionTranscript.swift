@@ -1,4 +1,5 @@
 import Foundation
+import MviKitTesting
 
 /// A whole session as the user saw it, to compare with a golden file: the screen as it
 /// opened, then each input and the screen it left.

@@ -1,5 +1,5 @@
-import MviKitLocking
 import MviKit
+import MviKitLocking
 import Testing
 
 @testable import MviMigrationTesting

@@ -1,5 +1,5 @@
-import MviKitLocking
 import MviKit
+import MviKitLocking
 import Testing
 
 /// A view controller that builds its own presenter in a configurator, called from `viewDidLoad`.
