@@ -103,17 +103,18 @@ public final class CallGate: Sendable {
         _ call: String, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) {
-        let (released, held) = state.withLock { state -> (CheckedContinuation<Bool, Never>?, [String]) in
+        // `nil` when no such call is held; else the call's continuation, unless it has not suspended yet.
+        let (released, held) = state.withLock { state -> (CheckedContinuation<Bool, Never>??, [String]) in
             guard let index = state.held.firstIndex(where: { $0.call == call }) else {
                 if let hold = state.holds.firstIndex(where: { $0.hold == .named(call) }) {
                     state.holds.remove(at: hold)
                 }
                 return (nil, state.held.map(\.call))
             }
-            return (state.end(state.held.remove(at: index).id), [])
+            return (.some(state.end(state.held.remove(at: index).id)), [])
         }
         if let released {
-            released.resume(returning: true)
+            released?.resume(returning: true)
         } else {
             report(
                 "release(\"\(call)\"): no call \"\(call)\" is held (held: \(Self.list(held))). Wait for it with "
