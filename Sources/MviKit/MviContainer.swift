@@ -126,13 +126,14 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         wakeWaiters()
     }
 
-    /// Wakes every `idle()` and `ended()` caller, each to look again at what it waits for.
+    /// Wakes the `idle()` and `ended()` callers whose wait is over, as this moment's intents tell.
     private func wakeWaiters() {
-        let waiters = intents.withLock { intents in
-            defer { intents.waiters = [:] }
-            return intents.waiters.values
+        let (woken, seen) = intents.withLock { intents in
+            let woken = intents.waiters.filter { $0.value.isDone(intents) }
+            for id in woken.keys { intents.waiters[id] = nil }
+            return (woken.values, intents)
         }
-        for waiter in waiters { waiter.resume() }
+        for waiter in woken { waiter.continuation.resume(returning: seen) }
     }
 
     /// The names of the intents accepted and not ended, in call order: what a stuck test names.
@@ -165,10 +166,14 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
         }
         // A body waits neither for itself nor for a body waiting in idle(), which would wait for it in turn.
         let intentsThen = await waitForIntents { [channel] intents in
-            intents.isClosed
-                || intents.running.count { id, intent in
-                    id != own && !longLived.contains(intent.name) && !(own != nil && intents.waitingInIdle.contains(id))
-                } <= count && channel.isDelivered
+            let isPlain = own == nil && longLived.isEmpty
+            return intents.isClosed
+                || (isPlain
+                    ? intents.running.count
+                    : intents.running.count { id, intent in
+                        id != own && !longLived.contains(intent.name)
+                            && !(own != nil && intents.waitingInIdle.contains(id))
+                    }) <= count && channel.isDelivered
         }
         guard let own else { return }
         _ = intents.withLock { $0.waitingInIdle.remove(own) }
@@ -194,24 +199,20 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
 
     /// Returns the intents as they were once `isDone` held of them, looking again whenever an intent
     /// ends, a delivery ends, a body starts waiting in idle() or the container closes; cancelled,
-    /// returns at once and leaves nothing behind.
-    private func waitForIntents(until isDone: (Intents) -> Bool) async -> Intents {
+    /// returns none at once and leaves nothing behind.
+    private func waitForIntents(until isDone: @escaping @Sendable (Intents) -> Bool) async -> Intents {
         let id = intents.withLock { $0.nextID() }
-        while true {
-            var seen: Intents?
-            await withTaskCancellationHandler {
-                await withCheckedContinuation { continuation in
-                    seen = intents.withLock { intents in
-                        guard !Task.isCancelled, !isDone(intents) else { return intents }
-                        intents.waiters[id] = continuation
-                        return nil
-                    }
-                    if seen != nil { continuation.resume() }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let seen = intents.withLock { intents -> Intents? in
+                    guard !Task.isCancelled, !isDone(intents) else { return intents }
+                    intents.waiters[id] = (isDone, continuation)
+                    return nil
                 }
-            } onCancel: {
-                intents.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
+                if let seen { continuation.resume(returning: seen) }
             }
-            if let seen { return seen }
+        } onCancel: {
+            intents.withLock { $0.waiters.removeValue(forKey: id) }?.continuation.resume(returning: Intents())
         }
     }
 
@@ -258,12 +259,10 @@ public final class MviContainer<State: Equatable & Sendable, SideEffect: Sendabl
     @MainActor
     public var states: AsyncStream<State> {
         let (states, continuation) = AsyncStream.makeStream(of: State.self, bufferingPolicy: .bufferingNewest(1))
-        let subscription = subscribeToState { continuation.yield($0) }
-        let closing = observe { if case .closed = $0 { continuation.finish() } }
-        continuation.onTermination = { _ in
-            subscription.cancel()
-            closing.cancel()
-        }
+        let listeners = [
+            subscribeToState { continuation.yield($0) }, observe { if case .closed = $0 { continuation.finish() } },
+        ]
+        continuation.onTermination = { _ in for listener in listeners { listener.cancel() } }
         return states
     }
 
@@ -330,7 +329,8 @@ struct Intents: Sendable {
     var lastID: UInt64 = 0
     var running: [UInt64: (name: String, task: Task<Void, Never>)] = [:]
     /// The callers of `idle()` and `ended()` waiting for a change, and the intents whose bodies wait in `idle()`.
-    var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
+    var waiters: [UInt64: (isDone: @Sendable (Intents) -> Bool, continuation: CheckedContinuation<Intents, Never>)] =
+        [:]
     var waitingInIdle: Set<UInt64> = []
     var isClosed = false
 
