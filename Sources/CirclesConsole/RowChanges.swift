@@ -4,8 +4,8 @@
 /// Rows are told apart by their ids: a row whose id is new slides in, one
 /// whose id is gone slides out, one whose id stays but whose content changed
 /// is redrawn in place. A row that moved slides out and in again; as few rows
-/// move as can, the others staying in place. When ids repeat, the first row of
-/// an id in each list is that id's; a later one slides in or out.
+/// move as can, the others staying in place. A repeated id matches one row of
+/// it in each list; its other rows slide in or out.
 ///
 /// Rows are matched by id in a dictionary, never compared pairwise: the time
 /// taken is linear in the rows when those that stay keep their order (a row
@@ -30,10 +30,24 @@ public struct RowChanges: Equatable, Sendable {
             self.init(deleted: [], inserted: [], reloaded: [])
             return
         }
+        // The rows that keep their place at either end are matched without hashing: after a row is added,
+        // changed or taken out, that is all of them but one.
+        var start = 0
+        while start < min(old.count, new.count), old[start].id == new[start].id { start += 1 }
+        var (oldEnd, newEnd) = (old.count, new.count)
+        while oldEnd > start, newEnd > start, old[oldEnd - 1].id == new[newEnd - 1].id {
+            oldEnd -= 1
+            newEnd -= 1
+        }
+        let staying =
+            (0..<start).map { ($0, $0) }
+            + Self.staying(old[start..<oldEnd].map(\.id), new[start..<newEnd].map(\.id)).map {
+                ($0.old + start, $0.new + start)
+            } + (oldEnd..<old.count).map { ($0, $0 + newEnd - oldEnd) }
         var isOldStaying = [Bool](repeating: false, count: old.count)
         var isNewStaying = [Bool](repeating: false, count: new.count)
         var reloaded: [Int] = []
-        for (oldIndex, newIndex) in Self.staying(old.map(\.id), new.map(\.id)) {
+        for (oldIndex, newIndex) in staying {
             isOldStaying[oldIndex] = true
             isNewStaying[newIndex] = true
             if old[oldIndex] != new[newIndex] { reloaded.append(oldIndex) }
