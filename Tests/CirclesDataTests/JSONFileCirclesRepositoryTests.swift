@@ -158,4 +158,28 @@ struct JSONFileCirclesRepositoryTests {
             #expect(try await repository.allCircles() == [created])
         }
     }
+
+    @Test(
+        "stopWrites waits for no call that is not writing, here one waiting for another's lock, which then writes nothing",
+        .timeLimit(.minutes(1)))
+    func stopWritesWaitsOnlyForWrites() async throws {
+        try await withTemporaryFolder { directory in
+            let url = directory.appending(component: "circles.json")
+            try Data(Self.emptyStoreText.utf8).write(to: url)
+            let repository = JSONFileCirclesRepository(fileURL: url, lockWait: .seconds(600))
+            _ = try await repository.allCircles()
+            let holder = try #require(HeldLock(url.filePath))
+            // Whether or not it has reached the lock yet, the create cannot be writing while the lock is held.
+            let creating = Task.detached { try await repository.createCircle(.init(circleName: "Chess")) }
+
+            repository.stopWrites()
+            holder.release()
+
+            let reason = "its writes were stopped, as the program ends"
+            await #expect(throws: CirclesStoreError.unwritable(path: repository.path, reason: reason)) {
+                try await creating.value
+            }
+            #expect(try String(contentsOf: url, encoding: .utf8) == Self.emptyStoreText)
+        }
+    }
 }
