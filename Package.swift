@@ -143,7 +143,8 @@ let package = Package(
         .executableTarget(
             name: "circles-bench",
             dependencies: [
-                "MviKit", "CirclesConsole", "CirclesData", "CirclesDomain", "CirclesMVP", "CirclesMVI", "CirclesVersions",
+                "MviKit", "CirclesConsole", "CirclesData", "CirclesDomain", "CirclesMVP", "CirclesMVI",
+                "CirclesVersions",
             ]
         ),
 
