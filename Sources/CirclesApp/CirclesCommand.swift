@@ -67,6 +67,7 @@ public enum CirclesCommand {
             ending.stopWrites = store.stopWrites
             try await store.validate()
         } catch {
+            signals.stop()
             StandardStreams.writeError("circles: \(error)\n")
             return 1
         }
