@@ -159,7 +159,9 @@ struct JSONFileCirclesRepositoryTests {
         }
     }
 
-    @Test("stopWrites waits for no call that is not writing: one waiting for another's lock, which then writes nothing")
+    @Test(
+        "stopWrites waits for no call that is not writing: one waiting for another's lock, which then writes nothing",
+        .enabled(if: FileAccessWatch("/") != nil, "needs inotify"))
     func stopWritesWaitsOnlyForWrites() async throws {
         try await withTemporaryFolder { directory in
             let url = directory.appending(component: "circles.json")
@@ -168,8 +170,10 @@ struct JSONFileCirclesRepositoryTests {
             let repository = JSONFileCirclesRepository(fileURL: url, lockWait: .seconds(60))
             _ = try await repository.allCircles()
             let holder = try #require(HeldLock(url.filePath))
-            // Whether or not it has reached the lock yet, the create cannot be writing while the lock is held.
+            let watch = try #require(FileAccessWatch(url.filePath))
             let creating = Task.detached { try await repository.createCircle(.init(circleName: "Chess")) }
+            // The create is under way once it reads the store; it then waits for the lock, so it writes nothing.
+            #expect(await watch.accessed())
 
             repository.stopWrites()
             holder.release()

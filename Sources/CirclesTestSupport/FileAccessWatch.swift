@@ -11,11 +11,11 @@ import Foundation
 ///
 /// The watch starts when it is made, so an access that comes at once is seen too. `nil` where there is no
 /// inotify.
-final class FileAccessWatch: Sendable {
+public final class FileAccessWatch: Sendable {
     private let descriptor: Int32
 
     /// Watches the file at `path` for being opened or read.
-    init?(_ path: String) {
+    public init?(_ path: String) {
         #if canImport(Glibc)
             let descriptor = inotify_init1(Int32(IN_CLOEXEC))
             guard descriptor >= 0 else { return nil }
@@ -33,9 +33,9 @@ final class FileAccessWatch: Sendable {
         close(descriptor)
     }
 
-    /// Returns once the file has been opened or read since the watch began; `false` only when
-    /// ``CirclesExecutable/timeout`` passed first, which turns a hang into a failure.
-    func accessed() async -> Bool {
+    /// Returns once the file has been opened or read since the watch began; `false` only when ten minutes passed
+    /// first, which turns a hang into a failure.
+    public func accessed() async -> Bool {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread { [descriptor] in
                 var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
