@@ -152,7 +152,10 @@ let package = Package(
         // MARK: Tools: what MVI costs, measured (`swift run -c release circles-bench`)
         .executableTarget(
             name: "circles-bench",
-            dependencies: ["MviKit", "CirclesConsole", "CirclesData", "CirclesDomain", "CirclesMVP", "CirclesMVI"]
+            dependencies: [
+                "MviKit", "CirclesConsole", "CirclesData", "CirclesDomain", "CirclesMVP", "CirclesMVI",
+                "CirclesVersions",
+            ]
         ),
 
         // MARK: Tests

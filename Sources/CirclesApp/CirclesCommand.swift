@@ -47,13 +47,27 @@ public enum CirclesCommand {
     /// unfinished form that cannot be saved at the end makes it exit with 1 too. A signal
     /// ends it as `quit` does, the unfinished form saved unless its change
     /// reached the store, once no save to the store is in flight, with the
-    /// status a shell gives a process the signal killed.
+    /// status a shell gives a process the signal killed. The signals are
+    /// caught before the store is read, and none waits for a read: a store of
+    /// a million circles, which takes a second to read, ends at once too.
     @MainActor
     private static func runSession(_ options: Options, environment: [String: String]) async -> Int32 {
+        let ending = Ending()
+        let signals = EndingSignals { number in
+            // The session may be waiting for work that never ends (a held call): the signal ends it from here.
+            Task {
+                await ending.session?.finish()
+                ending.stopWrites()
+                exit(EndingSignals.exitStatus(for: number))
+            }
+        }
         let store: OpenedStore
         do {
-            store = try await OpenedStore.open(options.store, environment: environment)
+            store = try OpenedStore.open(options.store, environment: environment)
+            ending.stopWrites = store.stopWrites
+            try await store.validate()
         } catch {
+            signals.stop()
             StandardStreams.writeError("circles: \(error)\n")
             return 1
         }
@@ -70,14 +84,7 @@ public enum CirclesCommand {
             latency: .milliseconds(options.latencyMilliseconds),
             log: options.log
         )
-        let signals = EndingSignals { number in
-            // The session may be waiting for work that never ends (a held call): the signal ends it from here.
-            Task {
-                await session.finish()
-                store.waitForCallsInFlight()
-                exit(EndingSignals.exitStatus(for: number))
-            }
-        }
+        ending.session = session
         if interactive && StandardStreams.outputIsTerminal {
             session.spinner = ProgressSpinner(output: output)
         }
@@ -95,6 +102,13 @@ public enum CirclesCommand {
         store.waitForCallsInFlight()
         if let number = EndingSignals.arrivedSignal { return EndingSignals.exitStatus(for: number) }
         return session.lostUnfinishedForm ? 1 : 0
+    }
+
+    /// What a signal ends: the session, once there is one, and the store's writes, once it is open.
+    @MainActor
+    private final class Ending {
+        var session: CirclesSession?
+        var stopWrites: @Sendable () -> Void = {}
     }
 
     /// The bytes of the last `--store PATH` or `--store=PATH` among `arguments`, the one ``Options`` takes.

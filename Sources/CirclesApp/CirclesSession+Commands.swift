@@ -8,6 +8,8 @@ extension CirclesSession {
     func perform(_ command: Command) async -> Bool {
         switch command {
         case .list: return showList()
+        case .listFrom(let number): return showList(from: Self.row(number))
+        case .more: return showNextPage()
         case .new: return new()
         case .open(let number): return sendToList(.open(row: Self.row(number)), verb: "open")
         case .editListed(let number): return sendToList(.edit(row: Self.row(number)), verb: "edit N")
@@ -60,6 +62,36 @@ extension CirclesSession {
             place = .list
             return true
         }
+    }
+
+    /// Shows the list with `row` at the top of its page, when the list has that row and no dialog covers it.
+    private func showList(from row: Int) -> Bool {
+        if case .form = place { return showList() }
+        if let refusal = list.display.refusal(of: .open(row: row)) {
+            output.line(refusal)
+            return false
+        }
+        place = .list
+        listTopRow = row
+        return true
+    }
+
+    /// Shows the page after the one shown, or says there is none.
+    private func showNextPage() -> Bool {
+        guard case .list = place else {
+            output.line("more works on the list of all circles: type list first.")
+            return false
+        }
+        var display = list.display
+        display.topRow = listTopRow
+        let next = display.shownRows.upperBound
+        guard next < display.rows.count else {
+            output.line(
+                display.shownRows.count < display.rows.count
+                    ? "That is the end of the list: list 1 shows it from the top." : "The whole list is shown.")
+            return false
+        }
+        return showList(from: next)
     }
 
     /// The row of the circle numbered `number` on the list, or -1 for a number below 1.

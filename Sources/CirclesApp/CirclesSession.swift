@@ -36,6 +36,8 @@ final class CirclesSession {
     var pendingOpening: ListOpening?
     /// The circle the open form was opened on, so that its deletion can be told to the list.
     var formCircleId: String?
+    /// The row at the top of the list's page, which `list N` and `more` move (``ListScreen/topRow``).
+    var listTopRow = 0
     /// The list of all circles, open beneath every other screen from the start to the end of the session.
     private(set) lazy var list: any CircleListScreen = listVersion.makeListScreen(
         repository: listing, navigator: self)
@@ -209,7 +211,10 @@ final class CirclesSession {
     /// as one rather than called a change that could not be saved.
     var shownScreen: Screen {
         switch place {
-        case .list: return .allCircles(list.display)
+        case .list:
+            var display = list.display
+            display.topRow = listTopRow
+            return .allCircles(display)
         case .circleFeed(let circle): return .circleFeed(circle)
         case .circleInvite(let circle): return .circleInvite(circle)
         case .form(let form, _):

@@ -5,6 +5,10 @@ import CirclesDomain
 package enum Command: Equatable {
     /// Show all circles.
     case list
+    /// Show the list with the circle numbered `N` at the top of its page.
+    case listFrom(Int)
+    /// Show the next page of the list.
+    case more
     /// Open the form for a new circle.
     case new
     /// Open the feed of the circle numbered `N` in the list.

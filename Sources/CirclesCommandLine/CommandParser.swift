@@ -33,6 +33,7 @@ package enum CommandParser {
         "delete": .form(.delete), "yes": .form(.answer(.yes)), "no": .form(.answer(.no)),
         "ok": .form(.answer(.ok)), "help": .help, "quit": .quit, "hold": .hold, "release": .release,
         "reshow": .reshow, "refresh": .refresh, "history": .history, "resume": .resume, "discard": .discard,
+        "more": .more,
     ]
 
     /// The first word, and everything after the single space that follows it, kept as typed
@@ -43,10 +44,12 @@ package enum CommandParser {
         return (String(trimmedStart[..<space]), String(trimmedStart[trimmedStart.index(after: space)...]))
     }
 
-    /// `edit N` and `delete N`, which work on the list; without a number, `edit` and `delete` work on a feed and the form.
+    /// `edit N`, `delete N` and `list N`, which work on the list; without a number, `edit` and `delete` work on a
+    /// feed and the form, and `list` goes back to the list.
     private static func parseListed(_ verb: String, _ argument: String?) -> Result<Command, CommandError>? {
         guard argument?.trimmingSpaces.isEmpty == false else { return nil }
         switch verb {
+        case "list": return parseNumber(argument, verb: "list").map(Command.listFrom)
         case "edit": return parseNumber(argument, verb: "edit").map(Command.editListed)
         case "delete": return parseNumber(argument, verb: "delete").map(Command.deleteListed)
         default: return nil

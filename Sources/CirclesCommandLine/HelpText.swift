@@ -13,6 +13,8 @@ package enum HelpText {
           refresh         Load the circles again, as pulling a list down does;
                           a change another session made then shows.
           list            Go back to the list from a feed or an invite screen.
+          list N          Show the list from circle N; a page shows 20 circles.
+          more            Show the next page of the list.
         On a circle's feed:
           edit            Edit the circle whose feed is shown.
         On the form:

@@ -1,14 +1,21 @@
-/// Renders the list of all circles: its rows, what is said under them, then a spinner, a dialog or the hints.
+/// Renders the list of all circles: the rows of its page, what is said under them, then a spinner, a dialog or
+/// the hints.
 ///
 /// A circle's name may come from a file anyone could edit, so rows and
-/// dialogs show it ``Swift/String/printable``.
+/// dialogs show it ``Swift/String/printable``. Only the rows of the page
+/// shown (``ListScreen/shownRows``) are rendered, numbered as in the whole
+/// list, with a line saying which they are when there are more.
 struct ListRenderer {
     let style: TextStyle
 
     func lines(for list: ListScreen) -> [String] {
         var lines = [style.apply(.title, to: "[ All circles ]")]
-        for (index, name) in list.rows.enumerated() {
-            lines.append("  \(index + 1)  \(name.printable)")
+        let shown = list.shownRows
+        for index in shown {
+            lines.append("  \(index + 1)  \(list.rows[index].printable)")
+        }
+        if shown.count < list.rows.count {
+            lines.append(style.apply(.muted, to: "  " + Self.pageNote(shown, of: list.rows.count)))
         }
         if list.isEmptyNoteShown {
             lines.append("  No circles yet.")
@@ -26,6 +33,12 @@ struct ListRenderer {
             lines.append(style.apply(.muted, to: "  " + commands.joined(separator: " · ")))
         }
         return lines
+    }
+
+    /// Which rows a page shows, and how to see others.
+    private static func pageNote(_ shown: Range<Int>, of count: Int) -> String {
+        let next = shown.upperBound < count ? " · more shows the next" : ""
+        return "Circles \(shown.lowerBound + 1) to \(shown.upperBound) of \(count)\(next) · list N shows from circle N"
     }
 
     /// What a user can do to a row, as the hints list it.

@@ -3,9 +3,19 @@
 /// The console's equivalent of the list's widgets. The legacy view sets it
 /// piece by piece from view calls; the MVI view maps it from state. The rows
 /// are the cells the view's ``TableView`` pulls from its data source, in order.
+///
+/// The console shows a page of them, ``pageSize`` rows from ``topRow``, as a
+/// phone shows the rows that fit its screen: a store of a million circles
+/// costs every command one page of text, not a million lines.
 public struct ListScreen: Equatable, Sendable {
+    /// How many rows the console shows at once: with the title, the line under them and a prompt, a
+    /// 24-line terminal's screenful.
+    public static let pageSize = 20
+
     /// The circles' names, one a row, as the table draws them.
     public var rows: [String]
+    /// The row at the top of the page shown, counted from 0; the console scrolls it, no version's view.
+    public var topRow: Int
     /// Whether the circles are being loaded (the spinner).
     public var isLoading: Bool
     /// Whether the note that there are no circles yet is shown.
@@ -24,14 +34,22 @@ public struct ListScreen: Equatable, Sendable {
         isEmptyNoteShown: Bool = false,
         hasLoadFailed: Bool = false,
         isDeleting: Bool = false,
-        dialog: ListDialog? = nil
+        dialog: ListDialog? = nil,
+        topRow: Int = 0
     ) {
         self.rows = rows
+        self.topRow = topRow
         self.isLoading = isLoading
         self.isEmptyNoteShown = isEmptyNoteShown
         self.hasLoadFailed = hasLoadFailed
         self.isDeleting = isDeleting
         self.dialog = dialog
+    }
+
+    /// The rows on the page shown: ``pageSize`` from ``topRow``, or the last ones when the list got shorter than that.
+    public var shownRows: Range<Int> {
+        let top = topRow < rows.count ? max(0, topRow) : max(0, rows.count - Self.pageSize)
+        return top..<min(rows.count, top + Self.pageSize)
     }
 
     /// What the spinner says, when one turns: a load first, then a deletion.
@@ -44,7 +62,8 @@ public struct ListScreen: Equatable, Sendable {
     /// Why the list cannot take `input` now, or `nil` when it can.
     ///
     /// These are the widgets' own affordances, the same in every version: a
-    /// dialog covers the list, and only a row on screen can be tapped. The
+    /// dialog covers the list, and only a row the list has can be tapped, on
+    /// the page shown or not, since the console numbers every row. The
     /// spinners cover nothing: the presenter decides what a tap means then.
     public func refusal(of input: ListInput) -> String? {
         if let dialog {

@@ -74,6 +74,10 @@ public final class JSONFileCirclesRepository: CirclesRepository {
     private let queue = DispatchQueue(label: "circles.json-file-store")
     private let buffer = StoreBuffer()
     private let memory = Locked(Memory())
+    /// Whether ``stopWrites()`` was called; checked as each write starts, under the lock.
+    private let areWritesStopped = Locked(false)
+    /// The writes under way, which ``stopWrites()`` waits for.
+    private let writesInFlight = DispatchGroup()
 
     /// A repository over the JSON file at `fileURL`; nothing is read until the first call.
     ///
@@ -144,16 +148,29 @@ public final class JSONFileCirclesRepository: CirclesRepository {
             try self.file.checkLegacyLock()
             _ = try self.load()
             self.file.file.removeLeftoverTemporaryFiles()
-            try self.file.checkWritable()
+            try self.writing { try self.file.checkWritable() }
         }
     }
 
     /// Returns once every call made so far has finished, its temporary file renamed or removed.
     ///
-    /// The demo calls this before it exits on a signal, so that no save is
-    /// cut off half-way and no temporary file is left behind.
+    /// The demo calls this when it ends at `quit` or the end of its input, so
+    /// that no save is cut off half-way and no temporary file is left behind.
     public func waitForCallsInFlight() {
         queue.sync {}
+    }
+
+    /// Refuses every write from now on, and returns once the writes under way have ended, their temporary
+    /// files renamed or removed.
+    ///
+    /// The demo calls this before it exits on a signal. Unlike
+    /// ``waitForCallsInFlight()``, it does not wait for a read, which may take
+    /// a second on a large store and leaves nothing behind when cut off: only
+    /// for a write, which would leave a temporary file. A call that would
+    /// write afterwards throws ``CirclesStoreError/unwritable(path:reason:)``.
+    public func stopWrites() {
+        areWritesStopped.withLock { $0 = true }
+        writesInFlight.wait()
     }
 
     /// Stores a circle with the trimmed name and normalised cover of `request`.
@@ -294,7 +311,18 @@ public final class JSONFileCirclesRepository: CirclesRepository {
     /// Creates the file with the sample circles, unless another process has created it meanwhile.
     private func createWithSamples() throws {
         let samples = CircleCollection(circles: InMemoryCirclesRepository.sampleCircles)
-        _ = try file.create(with: CirclesStoreDocument.encoded(samples))
+        _ = try writing { try file.create(with: CirclesStoreDocument.encoded(samples)) }
+    }
+
+    /// Runs `body`, which writes in the store's folder, unless ``stopWrites()`` was called.
+    private func writing<Result>(_ body: () throws -> Result) throws -> Result {
+        let isStopped = areWritesStopped.withLock { isStopped in
+            if !isStopped { writesInFlight.enter() }
+            return isStopped
+        }
+        guard !isStopped else { throw file.unwritable("its writes were stopped, as the program ends") }
+        defer { writesInFlight.leave() }
+        return try body()
     }
 
     /// The circles ``buffer`` holds, parsed only when it `changed` from the bytes last read or written.
@@ -321,7 +349,7 @@ public final class JSONFileCirclesRepository: CirclesRepository {
             throw file.unwritable(
                 "it would be larger than \(limit) bytes (\(limit >> 20) MiB), the most a store may hold")
         }
-        try file.replace(with: buffer.bytes)
+        try writing { try file.replace(with: buffer.bytes) }
         memory.withLock { $0.collection = collection }
     }
 

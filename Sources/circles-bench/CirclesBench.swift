@@ -1,3 +1,4 @@
+import CirclesVersions
 import Foundation
 
 /// `circles-bench`: what MVI costs, measured on this machine, printed as a table.
@@ -34,6 +35,7 @@ enum CirclesBench {
         if let memory { report.add(memory) }
         let store = runs(5) ? await StoreCase.run(into: &report) : nil
         let shapes = runs(6) ? StoreShapesCase.run(into: &report) : nil
+        let list = runs(7) ? await ListScaleCase.run(into: &report) : nil
 
         report.ratio("intent-burst-vs-serial-task-floor", timings.burst, over: timings.serialTaskFloor)
         report.ratio("intent-single-vs-task-hop-floor", timings.single, over: timings.taskHopFloor)
@@ -47,6 +49,12 @@ enum CirclesBench {
         report.ratio("store-open-1m-vs-100k", store?.openGrowth, over: 1)
         report.ratio("store-create-1m-vs-100k", store?.create1m, over: store?.create100k)
         report.ratio("store-peak-rss-over-file-worst-shape", shapes, over: 1)
+        for version in [ListVersion.step4, .mvi] {
+            report.ratio(
+                "list-first-screen-100k-\(version.rawValue)-vs-mvp", list?.firstScreen100k[version],
+                over: list?.firstScreen100k[.mvp])
+        }
+        report.ratio("list-first-screen-1m-mvi-seconds", list?.firstScreen1m[.mvi], over: 1_000)
         print(report.text)
     }
 }

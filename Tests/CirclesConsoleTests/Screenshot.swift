@@ -15,6 +15,8 @@ enum Screenshot: String, CaseIterable, CustomTestStringConvertible {
     case allCirclesDeleteDialog = "all-circles-dialog-delete-circle"
     case allCirclesDeleting = "all-circles-deleting"
     case allCirclesDeleteFailed = "all-circles-dialog-delete-failed"
+    case allCirclesFirstPage = "all-circles-page-first"
+    case allCirclesPageAfterShrinking = "all-circles-page-after-shrinking"
     case circleFeedWithCover = "circle-feed-with-cover"
     case circleFeedWithoutCover = "circle-feed-without-cover"
     case circleInvite = "circle-invite"
@@ -58,6 +60,8 @@ enum Screenshot: String, CaseIterable, CustomTestStringConvertible {
         case .allCirclesDeleting: .allCircles(ListScreen(rows: Self.threeNames, isDeleting: true))
         case .allCirclesDeleteFailed:
             .allCircles(ListScreen(rows: Self.threeNames, dialog: .deleteFailed(name: "Book club")))
+        case .allCirclesFirstPage: .allCircles(ListScreen(rows: Self.fortyFiveNames))
+        case .allCirclesPageAfterShrinking: .allCircles(ListScreen(rows: Self.fortyFiveNames, topRow: 50))
         case .circleFeedWithCover: .circleFeed(Self.family)
         case .circleFeedWithoutCover: .circleFeed(Self.bookClub)
         case .circleInvite: .circleInvite(CircleConfigModel(id: "circle-1", name: "Hikers"))
@@ -81,6 +85,8 @@ enum Screenshot: String, CaseIterable, CustomTestStringConvertible {
     }
 
     private static let threeNames = [family.name, bookClub.name, runningBuddies.name]
+    /// More than a page of rows.
+    private static let fortyFiveNames = (1...45).map { "Circle \($0)" }
     private static let family = CircleConfigModel(
         id: "sample-1", name: "Family", coverPhoto: "https://example.com/family.jpg")
     private static let bookClub = CircleConfigModel(id: "sample-2", name: "Book club")

@@ -185,4 +185,31 @@ struct JSONFileCirclesRepositoryTests {
             #expect(try await repository.allCircles() == [created])
         }
     }
+
+    @Test(
+        "stopWrites waits for no call that is not writing: one waiting for another's lock, which then writes nothing",
+        .enabled(if: FileAccessWatch("/") != nil, "needs inotify"))
+    func stopWritesWaitsOnlyForWrites() async throws {
+        try await withTemporaryFolder { directory in
+            let url = directory.appending(component: "circles.json")
+            try Data(Self.emptyStoreText.utf8).write(to: url)
+            // Were stopWrites to wait for the create, it would wait this long, then the create would fail as busy.
+            let repository = JSONFileCirclesRepository(fileURL: url, lockWait: .seconds(60))
+            _ = try await repository.allCircles()
+            let holder = try #require(HeldLock(url.filePath))
+            let watch = try #require(FileAccessWatch(url.filePath))
+            let creating = Task.detached { try await repository.createCircle(.init(circleName: "Chess")) }
+            // The create is under way once it reads the store; it then waits for the lock, so it writes nothing.
+            #expect(await watch.accessed())
+
+            repository.stopWrites()
+            holder.release()
+
+            let reason = "its writes were stopped, as the program ends"
+            await #expect(throws: CirclesStoreError.unwritable(path: repository.path, reason: reason)) {
+                try await creating.value
+            }
+            #expect(try String(contentsOf: url, encoding: .utf8) == Self.emptyStoreText)
+        }
+    }
 }

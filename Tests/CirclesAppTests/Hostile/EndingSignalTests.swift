@@ -44,6 +44,28 @@ struct EndingSignalTests {
     }
 
     @Test(
+        "A signal while a large store is first read ends the demo as quit does, not waiting for the read",
+        .enabled(if: FileAccessWatch("/") != nil, "needs inotify"),
+        arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
+    func signalDuringFirstLoad(number: Int32) async throws {
+        let circles = try CirclesExecutable.built()
+        try await withTemporaryFolder { folder in
+            let store = folder.appending(component: "circles.json")
+            try ListPagingTests.store(circles: 100_000).write(to: store)
+            let watch = try #require(FileAccessWatch(store.filePath))
+            let running = try RunningCircles(circles, ["--store", store.filePath])
+            #expect(await watch.accessed())
+
+            running.send(number)
+            let outcome = await running.outcome()
+
+            #expect(outcome.status == 128 + number)
+            #expect(outcome.errorOutput == "")
+            #expect(try contentsOfFolder(folder) == ["circles.json"])
+        }
+    }
+
+    @Test(
         "5. A resumed form's saved copy is kept until the form is saved or closed: after SIGKILL, it is offered again")
     func resumeKeepsCopy() async throws {
         let circles = try CirclesExecutable.built()
