@@ -36,7 +36,8 @@ let package = Package(
         // Two products, since a product's modules are linked whole: an app's list view controller animates with
         // MviMigrationRows, which imports neither XCTest nor Testing; only test targets link MviMigrationTesting.
         .target(name: "MviMigrationRows"),
-        .target(name: "MviMigrationTesting", dependencies: ["MviKit", "MviKitTesting", "MviMigrationRows", "MviKitLocking"]),
+        .target(
+            name: "MviMigrationTesting", dependencies: ["MviKit", "MviKitTesting", "MviMigrationRows", "MviKitLocking"]),
 
         // MARK: MVI: the talk's "after", state as the single source of truth
         .target(name: "CirclesMVI", dependencies: ["CirclesDomain", "CirclesConsole", "MviKit", "MviMigrationRows"]),
