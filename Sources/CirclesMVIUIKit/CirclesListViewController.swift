@@ -3,7 +3,11 @@ import CirclesDomain
 import CirclesMVI
 import Foundation
 import MviKit
-import UIKitStandIns
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIns
+#endif
 
 /// The final list of all circles as a UIKit app has it: a view controller
 /// that renders the MVI presenter's state on a table, handles its side

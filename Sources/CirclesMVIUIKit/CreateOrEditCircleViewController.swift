@@ -2,7 +2,11 @@ import CirclesConsole
 import CirclesMVI
 import Foundation
 import MviKit
-import UIKitStandIns
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIns
+#endif
 
 /// The final create / edit circle screen as a UIKit app has it: a view
 /// controller that renders the MVI presenter's state, handles its side

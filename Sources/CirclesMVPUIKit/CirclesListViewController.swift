@@ -2,7 +2,11 @@ import CirclesConsole
 import CirclesDomain
 import CirclesMVP
 import Foundation
-import UIKitStandIns
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIns
+#endif
 
 /// The legacy list of all circles as a UIKit app has it: a view controller
 /// whose table pulls its rows from the circles the presenter last told it of,

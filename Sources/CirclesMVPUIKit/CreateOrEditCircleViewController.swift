@@ -2,7 +2,11 @@ import CirclesConsole
 import CirclesDomain
 import CirclesMVP
 import Foundation
-import UIKitStandIns
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIns
+#endif
 
 /// The legacy create / edit circle screen as a UIKit app has it: a view
 /// controller that owns its outlets, forwards each control's event to the

@@ -6,7 +6,11 @@ import CirclesMVP
 import CirclesMVPUIKit
 import Foundation
 import MvpKit
-import UIKitStandIns
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIns
+#endif
 
 /// Which version of the circle form the app builds: the flag, read each time a form opens.
 enum CircleFormVersion: Sendable {

@@ -1,6 +1,10 @@
 import CirclesConsole
 import Foundation
-import UIKitStandIns
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIns
+#endif
 
 /// The app's scene delegate: it makes the scene's window, the navigation controller and the
 /// form's coordinator, and restores an open form after the scene was disconnected or the app ended.
