@@ -13,9 +13,8 @@ import Foundation
 /// legacy presenter with the form's content, and obeys the presenter's
 /// fifteen view calls.
 ///
-/// Swap `import UIKitStandIns` for `import UIKit` and this is the screen's
-/// view controller, as an MVP app of that era wrote it. The coordinator
-/// makes it over a presenter it owns; the view controller holds the
+/// It is written as an MVP app of that era wrote it. The coordinator makes
+/// it over a presenter it owns; the view controller holds the
 /// presenter weakly, as the presenter holds the view controller once
 /// attached, and attaches in `viewDidLoad`. It decides nothing itself: Back,
 /// the sheet's swipe down and Save all go to the presenter, which answers
@@ -85,17 +84,25 @@ public final class CreateOrEditCircleViewController: UIViewController, CreateOrE
     }
     // excerpt:end view-did-load
 
-    /// Turns the navigation controller's swipe back off while the form is on screen: UIKit would
+    /// Turns the navigation controller's swipes back off while the form is on screen: UIKit would
     /// pop without asking, and only the presenter knows whether leaving loses input.
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        enableSwipesBack(false)
     }
 
-    /// Gives the swipe back to the screens under the form.
+    /// Gives the swipes back to the screens under the form.
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+        enableSwipesBack(true)
+    }
+
+    /// Turns the swipe from the edge on or off, and, on iOS 26, the pan from anywhere in the content.
+    private func enableSwipesBack(_ isEnabled: Bool) {
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = isEnabled
+        if #available(iOS 26, *) {
+            navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = isEnabled
+        }
     }
 
     /// The user swiped the form's sheet down, which `isModalInPresentation` refused: it is Back.

@@ -129,6 +129,7 @@ struct CircleFormCoordinatorTests {
 
         app.navigationController?.popToRootViewController(animated: true)
         app.releaseHeldCalls()
+        await app.settle()
         await container?.idle()
 
         #expect(app.screens == ["All circles"])

@@ -143,8 +143,10 @@ struct CreateOrEditCircleViewControllerTests {
         await app.waitUntilHeld()
         let showsBackWhileSaving = app.sheet?.showsBackButton
         app.tapBack()
+        await app.settle()
         let asked = app.display?.alert
         app.answer("Yes")
+        await app.settle()
 
         #expect(showsBackWhileSaving == true)
         #expect(asked == "Discard this new circle?")
