@@ -25,6 +25,7 @@ open class UIWindow: UIView {
     private var pendingTransitions: [Transition] = []
     private var isEndingScheduled = false
     private var waitersForTransitions: [CheckedContinuation<Void, Never>] = []
+    private var waitersForABeginning: [CheckedContinuation<Void, Never>] = []
 
     /// Whether the window takes the keyboard's input: the one the user sees.
     open var isKeyWindow: Bool { isKey }
@@ -89,9 +90,18 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Returns once a transition is under way: at once if one is, or as the next one begins.
+    package func transitionBegun() async {
+        guard pendingTransitions.isEmpty else { return }
+        await withCheckedContinuation { waitersForABeginning.append($0) }
+    }
+
     /// Starts `transition`, which ends on a later turn, after those that began before it.
     func run(_ transition: Transition) {
         pendingTransitions.append(transition)
+        let waiters = waitersForABeginning
+        waitersForABeginning = []
+        for waiter in waiters { waiter.resume() }
         scheduleEnding()
     }
 

@@ -122,6 +122,7 @@ final class AppHarness {
     // MARK: The user's fingers
 
     func type(name: String) { form?.nameField.simulateTyping(name) }
+    func type(cover: String) { form?.coverField.simulateTyping(cover) }
     func tapSave() { form?.saveButton.simulateTap() }
     func tapDelete() { form?.deleteButton.simulateTap() }
     func answer(_ title: String) { alert?.simulateTap(onActionTitled: title) }
