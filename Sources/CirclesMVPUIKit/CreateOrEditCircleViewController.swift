@@ -59,7 +59,6 @@ public final class CreateOrEditCircleViewController: UIViewController, CreateOrE
         return nil
     }
 
-    // excerpt:begin view-did-load
     /// Lays out the outlets, wires each control to the presenter, and attaches to it.
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -82,7 +81,6 @@ public final class CreateOrEditCircleViewController: UIViewController, CreateOrE
         isModalInPresentation = true
         presenter?.attach(self)
     }
-    // excerpt:end view-did-load
 
     /// Turns the navigation controller's swipes back off while the form is on screen: UIKit would
     /// pop without asking, and only the presenter knows whether leaving loses input.

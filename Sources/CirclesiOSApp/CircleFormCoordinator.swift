@@ -244,7 +244,6 @@ final class CircleFormCoordinator: NSObject, FormNavigator, ListNavigator, UINav
         }
     }
 
-    // excerpt:begin sheet
     /// Presents `sheet` over the stack. A page sheet leaves the screen under it on screen, and
     /// UIKit calls none of its appearance methods: the coordinator tells it it disappears.
     private func presentSheet(_ sheet: UIViewController) {
@@ -269,7 +268,6 @@ final class CircleFormCoordinator: NSObject, FormNavigator, ListNavigator, UINav
         }
         uncovered?.beginAppearanceTransition(true, animated: true)
     }
-    // excerpt:end sheet
 
     /// Takes `form`'s view controller off screen without closing its presenter, and returns once
     /// its transition has ended: dismisses its sheet, or takes it off the stack.

@@ -47,7 +47,6 @@ struct CircleFormCoordinatorTests {
         #expect(app.display == expected)
     }
 
-    // excerpt:begin reshow-while-saving-test
     @Test(
         "A create that finishes while no view controller exists: lost in MVP, handed to the next one in MVI",
         arguments: Version.allCases)
@@ -70,7 +69,6 @@ struct CircleFormCoordinatorTests {
             version == .mvp ? ["All circles", "sheet: New circle"] : ["All circles", "Invite people to circle-1"]
         #expect(app.screens == expected)
     }
-    // excerpt:end reshow-while-saving-test
 
     @Test("MVI: an error that comes while no view controller exists is shown by the next one, once it is on screen")
     func errorShownOnceOnScreen() async {
@@ -137,7 +135,6 @@ struct CircleFormCoordinatorTests {
         #expect(app.screens == ["All circles", "Feed of sample-2"])
     }
 
-    // excerpt:begin list-under-sheet-test
     @Test("MVI list: an error that comes while the new circle's sheet covers the list is shown once the sheet has gone")
     func listSideEffectWaitsUnderTheSheet() async throws {
         let list = try ListUnderForms()
@@ -159,7 +156,6 @@ struct CircleFormCoordinatorTests {
         #expect(list.alert == "Book club could not be deleted. Please try again.")
         #expect(list.viewController.warnings == [])
     }
-    // excerpt:end list-under-sheet-test
 
     @Test(
         "A circle that loads while no view controller exists: lost in MVP, drawn by the next one in MVI",

@@ -195,7 +195,6 @@ struct CreateOrEditCircleViewControllerTests {
         #expect(app.form?.coverField.textSetWhileEditing == 0)
     }
 
-    // excerpt:begin keystrokes-test
     @Test("MVI: typing H, Hi, Hik, then Save creates Hik: handlers that never await keep the keystrokes in order")
     func keystrokesKeepTheirOrder() async {
         let app = AppHarness(.mvi)
@@ -213,5 +212,4 @@ struct CreateOrEditCircleViewControllerTests {
         #expect(shown == "Hik")
         #expect(app.repository.circles.map(\.name) == ["Book club", "Hik"])
     }
-    // excerpt:end keystrokes-test
 }
