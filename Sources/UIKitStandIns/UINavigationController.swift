@@ -216,8 +216,8 @@ open class UINavigationController: UIViewController {
         start(transition, in: windowOfHierarchy)
     }
 
-    /// A whole swipe back from the edge, finger lifted at the end: pops the top screen if the swipe
-    /// can begin.
+    /// A whole swipe back, from the edge or, with `fromContent`, from the content, finger lifted at
+    /// the end: pops the top screen, on a later turn, if the swipe can begin.
     package func simulateSwipeBack(fromContent: Bool = false) {
         if beginSwipeBack(fromContent: fromContent) { endSwipeBack(completing: true) }
     }
