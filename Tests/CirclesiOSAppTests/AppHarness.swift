@@ -121,8 +121,15 @@ final class AppHarness {
 
     // MARK: The user's fingers
 
-    func type(name: String) { form?.nameField.simulateTyping(name) }
-    func type(cover: String) { form?.coverField.simulateTyping(cover) }
+    /// Types in the name field, leaving each of `texts` in turn, as keystrokes do.
+    func type(name texts: String...) {
+        for text in texts { form?.nameField.simulateTyping(text) }
+    }
+
+    /// Types in the cover field, leaving each of `texts` in turn, as keystrokes do.
+    func type(cover texts: String...) {
+        for text in texts { form?.coverField.simulateTyping(text) }
+    }
     func tapSave() { form?.saveButton.simulateTap() }
     func tapDelete() { form?.deleteButton.simulateTap() }
     func answer(_ title: String) { alert?.simulateTap(onActionTitled: title) }

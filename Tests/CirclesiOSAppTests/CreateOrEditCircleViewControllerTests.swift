@@ -181,13 +181,9 @@ struct CreateOrEditCircleViewControllerTests {
         app.coordinator?.showNewCircleForm()
         await app.settle()
 
-        app.type(name: "H")
-        app.type(name: "Hi")
-        app.type(name: "Hik")
+        app.type(name: "H", "Hi", "Hik")
         await app.settle()
-        app.type(cover: "h")
-        app.type(cover: "ht")
-        app.type(cover: "htt")
+        app.type(cover: "h", "ht", "htt")
         await app.settle()
 
         #expect(app.display == FormDisplay(name: "Hik", cover: "htt", isSaveEnabled: true))
@@ -201,9 +197,7 @@ struct CreateOrEditCircleViewControllerTests {
         app.coordinator?.showNewCircleForm()
         await app.settle()
 
-        app.type(name: "H")
-        app.type(name: "Hi")
-        app.type(name: "Hik")
+        app.type(name: "H", "Hi", "Hik")
         await app.settle()
         let shown = app.display?.name
         app.tapSave()
