@@ -102,10 +102,10 @@ let package = Package(
             exclude: ["README.md", "Tests"]
         ),
 
-        // MARK: iOS: stand-ins for the UIKit the view controllers use, shaped and named as UIKit has them
-        // (swap them for `import UIKit`); main-actor, deterministic, tested on Linux.
+        // MARK: iOS: stand-ins for the UIKit the view controllers use, declared as UIKit declares them,
+        // imported where UIKit is not (`.ci/ios-sdk-check` typechecks the same files against UIKit); tested on Linux.
         .target(name: "UIKitStandIns"),
-        // Each version's view controller, in the screen's UIKit module: copy one, swap the stand-ins for UIKit.
+        // Each version's view controller, in the screen's UIKit module, ready to copy as it is.
         .target(
             name: "CirclesMVPUIKit", dependencies: ["CirclesMVP", "CirclesConsole", "CirclesDomain", "UIKitStandIns"]),
         .target(

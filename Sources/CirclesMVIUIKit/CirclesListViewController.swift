@@ -4,27 +4,33 @@ import CirclesMVI
 import Foundation
 import MviKit
 import MviMigrationRows
-import UIKitStandIns
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIns
+#endif
 
 /// The final list of all circles as a UIKit app has it: a view controller
 /// that renders the MVI presenter's state on a table, handles its side
 /// effects, and sends events that name circles.
 ///
-/// Swap `import UIKitStandIns` for `import UIKit` and this is the list's view
-/// controller. The coordinator makes it over a presenter it owns, opens the
-/// list (`onListOpened`) and closes it; a new view controller over the same
+/// The coordinator makes it over a presenter it owns, opens the list
+/// (`onListOpened`) and closes it; a new view controller over the same
 /// presenter draws the same list. What a caller may rely on:
 ///
-/// 1. The table pulls the rows of the last state drawn, which change on the
-///    main actor in the same turn as the table is told how, so it never
-///    asks for a row its data source does not have.
+/// 1. The table pulls the rows of the last state drawn, which change inside
+///    the batch update that tells the table how, so it never asks for a row
+///    its data source does not have, even when its last reload is still due.
 /// 2. Rows slide in and out as the rows of the state drawn before and of the
 ///    new one differ: the animation is worked out from two states.
 /// 3. A tap, a swipe's button or an alert's answer names the circle on that
 ///    row when the user touched it, before any intent runs.
 /// 4. States are rendered from `viewDidLoad`; side effects are handled only
 ///    from `viewDidAppear` to `viewWillDisappear`, so an alert or a
-///    navigation posted while the list is covered waits for its return.
+///    navigation posted while the list is covered waits for its return. Under
+///    a page sheet UIKit calls neither: the coordinator that presents the
+///    sheet tells the list, with `beginAppearanceTransition`.
 @MainActor
 public final class CirclesListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The identifier the table's cells are made with.
@@ -135,14 +141,18 @@ public final class CirclesListViewController: UIViewController, UITableViewDataS
 
     // MARK: Rendering
 
-    /// Keeps `newRows` for the table, then tells it: the first rows reload it, later ones animate what changed.
+    /// Keeps `newRows` for the table and tells it: the first rows reload it, later ones animate
+    /// what changed, and are kept inside the batch, where UIKit wants the model changed.
     private func show(_ newRows: [CircleConfigModel], after oldRows: [CircleConfigModel]?) {
-        rows = newRows
-        guard let oldRows else { return tableView.reloadData() }
-        let changes = RowChanges(from: oldRows, to: newRows)
-        guard !changes.isEmpty else { return }
+        let changes = oldRows.map { RowChanges(from: $0, to: newRows) }
+        guard let changes, !changes.isEmpty else {
+            rows = newRows
+            if oldRows == nil { tableView.reloadData() }
+            return
+        }
         let paths = { (rows: [Int]) in rows.map { IndexPath(row: $0, section: 0) } }
-        tableView.performBatchUpdates { [tableView] in
+        tableView.performBatchUpdates { [self] in
+            rows = newRows
             if !changes.deleted.isEmpty { tableView.deleteRows(at: paths(changes.deleted), with: .automatic) }
             if !changes.inserted.isEmpty { tableView.insertRows(at: paths(changes.inserted), with: .automatic) }
             if !changes.reloaded.isEmpty { tableView.reloadRows(at: paths(changes.reloaded), with: .automatic) }

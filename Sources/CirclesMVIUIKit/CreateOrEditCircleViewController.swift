@@ -2,17 +2,19 @@ import CirclesConsole
 import CirclesMVI
 import Foundation
 import MviKit
-import UIKitStandIns
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIns
+#endif
 
 /// The final create / edit circle screen as a UIKit app has it: a view
 /// controller that renders the MVI presenter's state, handles its side
 /// effects, and sends the user's events.
 ///
-/// Swap `import UIKitStandIns` for `import UIKit` and this is the screen's
-/// view controller. The coordinator makes it over a presenter it owns and
-/// closes; the view controller keeps nothing of its own but its outlets, so
-/// a new one over the same presenter shows the same screen. What a caller
-/// may rely on:
+/// The coordinator makes it over a presenter it owns and closes; the view
+/// controller keeps nothing of its own but its outlets, so a new one over
+/// the same presenter shows the same screen. What a caller may rely on:
 ///
 /// 1. States are rendered from `viewDidLoad` until the view controller is
 ///    released, the current one at once, so the screen is drawn before it
@@ -25,8 +27,9 @@ import UIKitStandIns
 /// 3. The field being edited keeps the user's text: a state sets a field's
 ///    text only while the user is not editing it.
 /// 4. While a change is committing, the back button is hidden, driven by the
-///    state; the swipe back is off while the form is on screen, and its sheet
-///    refuses the swipe down, which it hands the presenter as Back.
+///    state; both swipes back (from the edge and, on iOS 26, from the
+///    content) are off while the form is on screen, and its sheet refuses the
+///    swipe down, which it hands the presenter as Back.
 @MainActor
 public final class CreateOrEditCircleViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
     /// The name field.
@@ -92,22 +95,31 @@ public final class CreateOrEditCircleViewController: UIViewController, UIAdaptiv
     // excerpt:end view-did-load
 
     // excerpt:begin side-effects
-    /// Takes side effects while the screen is on screen, and turns the swipe back off.
+    /// Takes side effects while the screen is on screen, and turns the swipes back off.
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        enableSwipesBack(false)
         sideEffects = presenter.subscribeToSideEffects { [weak self] in self?.handle($0) }
     }
 
     /// Stops taking side effects as a transition begins: one posted meanwhile waits in the
-    /// container; the swipe back goes back to the screens under the form.
+    /// container; the swipes back go back to the screens under the form.
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         sideEffects?.cancel()
         sideEffects = nil
-        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+        enableSwipesBack(true)
     }
     // excerpt:end side-effects
+
+    /// Turns the navigation controller's swipes back on or off: from the edge, and, on iOS 26,
+    /// from anywhere in the content, which UIKit would pop without asking.
+    private func enableSwipesBack(_ isEnabled: Bool) {
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = isEnabled
+        if #available(iOS 26, *) {
+            navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = isEnabled
+        }
+    }
 
     /// The user swiped the form's sheet down, which `isModalInPresentation` refused: it is Back.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {

@@ -2,14 +2,17 @@ import CirclesConsole
 import CirclesDomain
 import CirclesMVP
 import Foundation
-import UIKitStandIns
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIns
+#endif
 
 /// The legacy list of all circles as a UIKit app has it: a view controller
 /// whose table pulls its rows from the circles the presenter last told it of,
 /// and which obeys the legacy presenter's thirteen view calls.
 ///
-/// Swap `import UIKitStandIns` for `import UIKit` and this is the list's view
-/// controller, as an MVP app of that era wrote it. Its contract comes from
+/// It is written as an MVP app of that era wrote it. Its contract comes from
 /// before Swift concurrency and is not main-actor isolated, so the
 /// conformance is `@preconcurrency`. The coordinator makes it over a presenter
 /// it owns and opens the list (`onListOpened`); the view controller attaches

@@ -2,16 +2,19 @@ import CirclesConsole
 import CirclesDomain
 import CirclesMVP
 import Foundation
-import UIKitStandIns
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIns
+#endif
 
 /// The legacy create / edit circle screen as a UIKit app has it: a view
 /// controller that owns its outlets, forwards each control's event to the
 /// legacy presenter with the form's content, and obeys the presenter's
 /// fifteen view calls.
 ///
-/// Swap `import UIKitStandIns` for `import UIKit` and this is the screen's
-/// view controller, as an MVP app of that era wrote it. The coordinator
-/// makes it over a presenter it owns; the view controller holds the
+/// It is written as an MVP app of that era wrote it. The coordinator makes
+/// it over a presenter it owns; the view controller holds the
 /// presenter weakly, as the presenter holds the view controller once
 /// attached, and attaches in `viewDidLoad`. It decides nothing itself: Back,
 /// the sheet's swipe down and Save all go to the presenter, which answers
@@ -56,7 +59,6 @@ public final class CreateOrEditCircleViewController: UIViewController, CreateOrE
         return nil
     }
 
-    // excerpt:begin view-did-load
     /// Lays out the outlets, wires each control to the presenter, and attaches to it.
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -79,19 +81,26 @@ public final class CreateOrEditCircleViewController: UIViewController, CreateOrE
         isModalInPresentation = true
         presenter?.attach(self)
     }
-    // excerpt:end view-did-load
 
-    /// Turns the navigation controller's swipe back off while the form is on screen: UIKit would
+    /// Turns the navigation controller's swipes back off while the form is on screen: UIKit would
     /// pop without asking, and only the presenter knows whether leaving loses input.
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        enableSwipesBack(false)
     }
 
-    /// Gives the swipe back to the screens under the form.
+    /// Gives the swipes back to the screens under the form.
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+        enableSwipesBack(true)
+    }
+
+    /// Turns the swipe from the edge on or off, and, on iOS 26, the pan from anywhere in the content.
+    private func enableSwipesBack(_ isEnabled: Bool) {
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = isEnabled
+        if #available(iOS 26, *) {
+            navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = isEnabled
+        }
     }
 
     /// The user swiped the form's sheet down, which `isModalInPresentation` refused: it is Back.

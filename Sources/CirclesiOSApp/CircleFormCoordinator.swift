@@ -6,7 +6,11 @@ import CirclesMVP
 import CirclesMVPUIKit
 import Foundation
 import MvpKit
-import UIKitStandIns
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIns
+#endif
 
 /// Which version of the circle form the app builds: the flag, read each time a form opens.
 enum CircleFormVersion: Sendable {
@@ -18,7 +22,7 @@ enum CircleFormVersion: Sendable {
 
 /// The app layer's navigation around the create / edit circle form: it makes each form's
 /// presenter and view controller, shows the form, and closes the presenter once the form is
-/// gone for good.
+/// gone for good. It is the list's navigator, too.
 ///
 /// A new circle's form is a sheet over the app's navigation controller, an
 /// edited circle's is pushed on it. The coordinator owns the open form's
@@ -32,11 +36,17 @@ enum CircleFormVersion: Sendable {
 ///    leaves the navigation stack any other way. Never when it is merely
 ///    covered.
 /// 3. A form is shown again with a new view controller over the same
-///    presenter only when asked (``reshowForm(during:)``): UIKit never does
-///    so by itself. A view controller pushed again is a new one, and, unless
-///    a coordinator keeps the presenter as this one does, a new presenter.
+///    presenter only when asked (``reshowForm(during:)``), once the old one's
+///    transition away has ended: UIKit never does so by itself. A view
+///    controller pushed again is a new one, and, unless a coordinator keeps
+///    the presenter as this one does, a new presenter.
+/// 4. The screen a form's sheet covers hears it disappear as the sheet comes,
+///    and appear as it goes, which UIKit, leaving a screen under a page sheet
+///    as it is, does not tell it: a list that takes side effects from
+///    `viewDidAppear` to `viewWillDisappear` leaves one posted meanwhile in
+///    its container until it can present it.
 @MainActor
-final class CircleFormCoordinator: NSObject, FormNavigator, UINavigationControllerDelegate {
+final class CircleFormCoordinator: NSObject, FormNavigator, ListNavigator, UINavigationControllerDelegate {
     /// The app's navigation controller, which shows edited forms and where forms lead.
     let navigationController: UINavigationController
     private let dependencies: CircleFormDependencies
@@ -86,19 +96,28 @@ final class CircleFormCoordinator: NSObject, FormNavigator, UINavigationControll
         }
     }
 
+    /// Opens the form the list asks for: a new circle's as a sheet, an edited one's pushed.
+    func openForm(_ launch: FormLaunch) {
+        switch launch {
+        case .create: showNewCircleForm()
+        case .edit(let circleId): showEditForm(circleId: circleId)
+        }
+    }
+
+    /// Pushes the feed of the circle with `circleId`.
+    func openCircleFeed(circleId: String) {
+        navigationController.pushViewController(screen(titled: "Feed of \(circleId)"), animated: true)
+    }
+
     // excerpt:begin leave
     /// Closes the form's presenter, and replaces the form with where it led, in one transition
-    /// per container: the sheet is dismissed, or the stack is set anew.
+    /// per container: the stack is set anew, and the sheet is dismissed.
     func leaveForm(to destination: FormDestination) {
         guard let form else { return }
         self.form = nil
         close(form.presenter)
         var stack = navigationController.viewControllers
-        if form.isSheet {
-            form.viewController?.dismiss(animated: true)
-        } else {
-            stack.removeAll { $0 === form.viewController }
-        }
+        if !form.isSheet { stack.removeAll { $0 === form.viewController } }
         switch destination {
         case .previousScreen: break
         case .allCircles: stack = Array(stack.prefix(1))
@@ -106,6 +125,7 @@ final class CircleFormCoordinator: NSObject, FormNavigator, UINavigationControll
         case .circleFeed(let circleId): stack.append(screen(titled: "Feed of \(circleId)"))
         }
         navigationController.setViewControllers(stack, animated: true)
+        if form.isSheet, let viewController = form.viewController { dismissSheet(of: viewController) }
     }
 
     /// Closes the form if it left the stack some other way than by asking.
@@ -121,12 +141,13 @@ final class CircleFormCoordinator: NSObject, FormNavigator, UINavigationControll
     // excerpt:end leave
 
     // excerpt:begin reshow
-    /// Takes the form's view controller away, runs `gap` while no view controller exists, then
-    /// shows a new one over the same presenter, as a coordinator that keeps a presenter does.
+    /// Takes the form's view controller away and waits for its transition to end, runs `gap`
+    /// while no view controller exists, then shows a new one over the same presenter, as a
+    /// coordinator that keeps a presenter does.
     func reshowForm(during gap: @MainActor () async -> Void) async {
         guard let open = form else { return }
         form?.isBetweenViewControllers = true
-        hide(open)
+        await hide(open)
         if case .mvp(let presenter, _) = open.presenter { presenter.detach() }
         await gap()
         show(OpenForm(presenter: open.presenter, isSheet: open.isSheet))
@@ -217,21 +238,50 @@ final class CircleFormCoordinator: NSObject, FormNavigator, UINavigationControll
         if open.isSheet {
             let sheet = UINavigationController(rootViewController: viewController)
             sheet.presentationController?.delegate = viewController as? any UIAdaptivePresentationControllerDelegate
-            navigationController.present(sheet, animated: true)
+            presentSheet(sheet)
         } else {
             navigationController.pushViewController(viewController, animated: true)
         }
     }
 
-    /// Takes `form`'s view controller off screen without closing its presenter: dismisses its sheet,
-    /// or takes it off the stack.
-    private func hide(_ form: OpenForm) {
+    /// Presents `sheet` over the stack. A page sheet leaves the screen under it on screen, and
+    /// UIKit calls none of its appearance methods: the coordinator tells it it disappears.
+    private func presentSheet(_ sheet: UIViewController) {
+        let covered = navigationController.topViewController
+        navigationController.present(sheet, animated: true) { covered?.endAppearanceTransition() }
+        guard sheet.presentingViewController != nil else { return }
+        covered?.beginAppearanceTransition(false, animated: true)
+    }
+
+    /// Dismisses the sheet `viewController` is in, telling the screen it uncovers that it appears,
+    /// then runs `completion`, at once if UIKit refused to dismiss.
+    private func dismissSheet(of viewController: UIViewController, completion: (() -> Void)? = nil) {
+        let uncovered = navigationController.topViewController
+        let sheet = navigationController.presentedViewController
+        viewController.dismiss(animated: true) {
+            uncovered?.endAppearanceTransition()
+            completion?()
+        }
+        guard sheet?.isBeingDismissed == true else {
+            completion?()
+            return
+        }
+        uncovered?.beginAppearanceTransition(true, animated: true)
+    }
+
+    /// Takes `form`'s view controller off screen without closing its presenter, and returns once
+    /// its transition has ended: dismisses its sheet, or takes it off the stack.
+    private func hide(_ form: OpenForm) async {
         guard let viewController = form.viewController else { return }
         if form.isSheet {
-            viewController.dismiss(animated: true)
+            await withCheckedContinuation { ended in dismissSheet(of: viewController) { ended.resume() } }
         } else {
             navigationController.setViewControllers(
                 navigationController.viewControllers.filter { $0 !== viewController }, animated: true)
+            guard let transition = navigationController.transitionCoordinator else { return }
+            await withCheckedContinuation { ended in
+                transition.animate(alongsideTransition: nil) { _ in ended.resume() }
+            }
         }
     }
 

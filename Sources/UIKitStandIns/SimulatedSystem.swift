@@ -4,11 +4,14 @@ import Foundation
 /// disconnects them, and ends the app, calling the scene delegate as the system does.
 ///
 /// What it keeps, as the system does, is the sessions: across a
-/// disconnection and across the end of the app, a session keeps the state
-/// restoration activity its scene's delegate gave as the scene went to the
-/// background, archived. Everything else the app made is released. The
-/// archive keeps only property-list values; an activity that holds anything
-/// else is not kept, and a warning says why.
+/// disconnection and across the end of the app by the system, a session
+/// keeps the state restoration activity its scene's delegate gave as the
+/// scene went to the background, archived. Everything else the app made is
+/// released. The archive keeps only property-list values; an activity that
+/// holds anything else is not kept, and a warning says why. A user who
+/// closes the app in the app switcher discards its sessions too, and with
+/// them what they kept
+/// (https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:diddiscardscenesessions:)).
 @MainActor
 package final class SimulatedSystem {
     /// Every session the system keeps, connected or not, oldest first.
@@ -19,8 +22,8 @@ package final class SimulatedSystem {
     package private(set) var warnings: [String] = []
     private let makeSceneDelegate: @MainActor () -> any UIWindowSceneDelegate
 
-    /// A system that makes each scene's delegate with `sceneDelegate`, as the app's scene
-    /// configuration names its delegate class.
+    /// A system that makes each scene's delegate with `sceneDelegate`: the initialiser with no
+    /// argument of the class the app's scene configuration names, as UIKit calls it.
     package init(sceneDelegate: @escaping @MainActor () -> any UIWindowSceneDelegate) {
         makeSceneDelegate = sceneDelegate
     }
@@ -32,11 +35,12 @@ package final class SimulatedSystem {
     package func connectScene(to session: UISceneSession? = nil) -> UIWindowScene {
         let session = session ?? makeSession()
         session.stateRestorationActivity = session.archivedActivity.flatMap(Self.unarchivedActivity)
-        let scene = UIWindowScene(session: session)
+        let options = UIScene.ConnectionOptions()
+        let scene = UIWindowScene(session: session, connectionOptions: options)
         let delegate = makeSceneDelegate()
         scene.delegate = delegate
         connectedScenes.append(scene)
-        delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
+        delegate.scene(scene, willConnectTo: session, options: options)
         moveToForeground(scene)
         return scene
     }
@@ -45,9 +49,9 @@ package final class SimulatedSystem {
     /// asks its delegate for the state restoration activity and archives it in the session.
     package func moveToBackground(_ scene: UIWindowScene) {
         guard let delegate = scene.delegate, scene.activationState != .background else { return }
-        scene.activationState = .foregroundInactive
+        scene.currentActivationState = .foregroundInactive
         delegate.sceneWillResignActive(scene)
-        scene.activationState = .background
+        scene.currentActivationState = .background
         delegate.sceneDidEnterBackground(scene)
         scene.session.archivedActivity = delegate.stateRestorationActivity(for: scene).flatMap(archive)
     }
@@ -55,9 +59,9 @@ package final class SimulatedSystem {
     /// Brings `scene` back on screen: it enters the foreground and becomes active.
     package func moveToForeground(_ scene: UIWindowScene) {
         guard let delegate = scene.delegate, scene.activationState != .foregroundActive else { return }
-        scene.activationState = .foregroundInactive
+        scene.currentActivationState = .foregroundInactive
         delegate.sceneWillEnterForeground(scene)
-        scene.activationState = .foregroundActive
+        scene.currentActivationState = .foregroundActive
         delegate.sceneDidBecomeActive(scene)
     }
 
@@ -76,9 +80,18 @@ package final class SimulatedSystem {
         for scene in connectedScenes { release(scene) }
     }
 
+    /// The user closes the app in the app switcher: the app ends as ``terminateApp()`` ends it,
+    /// and the system discards every session, with the activity it kept: the next scene starts
+    /// anew.
+    package func closeAppInAppSwitcher() {
+        terminateApp()
+        for session in openSessions { session.archivedActivity = nil }
+        openSessions = []
+    }
+
     private func release(_ scene: UIWindowScene) {
         scene.delegate = nil
-        scene.activationState = .unattached
+        scene.currentActivationState = .unattached
         connectedScenes.removeAll { $0 === scene }
     }
 

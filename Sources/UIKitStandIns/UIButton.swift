@@ -6,22 +6,30 @@ import Foundation
 /// reaches the actions, as they do on a device.
 @MainActor
 open class UIButton: UIControl {
-    /// States a control can be in, for which a button keeps a title.
-    public struct State: OptionSet, Sendable, Hashable {
-        /// The state's bit.
-        public let rawValue: UInt
-        /// The state with this bit.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// Enabled, not highlighted: the title used when no other is set.
-        public static let normal = State([])
-        /// Disabled.
-        public static let disabled = State(rawValue: 1 << 1)
+    /// The system's kinds of button.
+    public enum ButtonType: Int, Sendable {
+        /// A button the app draws.
+        case custom = 0
+        /// A text button in the tint colour.
+        case system = 1
+        /// An "i" in a circle, for more detail.
+        case detailDisclosure = 2
+        /// An "i" on a dark background.
+        case infoLight = 3
+        /// An "i" on a light background.
+        case infoDark = 4
+        /// A plus sign: add a contact.
+        case contactAdd = 5
+        /// A button with no background.
+        case plain = 6
+        /// A close button.
+        case close = 7
     }
 
-    private var titles: [State: String] = [:]
+    private var titles: [UIControl.State: String] = [:]
 
-    /// A button that runs `primaryAction`, if any, when tapped, titled with its title.
-    public convenience init(primaryAction: UIAction?) {
+    /// A `buttonType` button that runs `primaryAction`, if any, when tapped, titled with its title.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(frame: .zero)
         if let primaryAction {
             setTitle(primaryAction.title, for: .normal)
@@ -30,17 +38,17 @@ open class UIButton: UIControl {
     }
 
     /// Shows `title` in `state`.
-    public func setTitle(_ title: String?, for state: State) {
+    open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state] = title
     }
 
     /// The title shown in `state`: its own, or the normal one.
-    public func title(for state: State) -> String? {
+    open func title(for state: UIControl.State) -> String? {
         titles[state] ?? titles[.normal]
     }
 
     /// The title shown now.
-    public var currentTitle: String? { title(for: isEnabled ? .normal : .disabled) }
+    open var currentTitle: String? { title(for: state) }
 
     /// A user's tap: the `.touchUpInside` actions run, unless the button is disabled or hidden.
     package func simulateTap() {

@@ -29,22 +29,41 @@ open class UIControl: UIView {
         public static let editingDidEnd = Event(rawValue: 1 << 18)
     }
 
+    /// The states a control is in, which a button keeps a title for: UIKit's `UIControl.State`.
+    public struct State: OptionSet, Sendable, Hashable {
+        /// The state's bits.
+        public let rawValue: UInt
+        /// The state with these bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Enabled, not highlighted, not selected: the title used when no other is set.
+        public static let normal = State([])
+        /// A finger is down on the control.
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// The control takes no touch.
+        public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected.
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
     /// Whether the user can use the control.
     open var isEnabled = true
     private var actions: [(action: UIAction, events: Event)] = []
 
+    /// The state the control is in now.
+    open var state: State { isEnabled ? .normal : .disabled }
+
     /// Runs `action` whenever one of `controlEvents` happens.
-    public func addAction(_ action: UIAction, for controlEvents: Event) {
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
         actions.append((action, controlEvents))
     }
 
     /// Stops running `action` for `controlEvents`.
-    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
         actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
     }
 
     /// Runs, in the order added, every action added for one of `controlEvents`.
-    public func sendActions(for controlEvents: Event) {
+    open func sendActions(for controlEvents: Event) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
             entry.action.perform()
         }

@@ -5,5 +5,5 @@ import Foundation
 @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Whether the gesture can begin; a disabled one ignores the finger.
-    public var isEnabled = true
+    open var isEnabled = true
 }

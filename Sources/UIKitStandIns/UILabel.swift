@@ -4,5 +4,5 @@ import Foundation
 @MainActor
 open class UILabel: UIView {
     /// The text shown.
-    public var text: String?
+    open var text: String?
 }

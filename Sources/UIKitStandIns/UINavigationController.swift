@@ -1,31 +1,40 @@
 import Foundation
 
 /// A stand-in for UIKit's `UINavigationController`: a stack of screens, the back button and the
-/// swipe back from the screen's edge.
+/// swipes back.
 ///
-/// Push and pop call the appearance methods as UIKit does (see
-/// ``UIViewController``): the screen leaving gets `viewWillDisappear`, the
-/// one arriving `viewWillAppear`, then `viewDidDisappear` and
-/// `viewDidAppear`; the delegate hears `willShow` before and `didShow` after.
-/// A push or pop asked for while another runs is refused with a warning, as
-/// UIKit cannot nest them.
+/// The stack changes in the call that changes it (``viewControllers`` and
+/// ``topViewController`` tell the new one at once); the transition that
+/// shows it begins there too, with the leaving screen's `viewWillDisappear`
+/// and the arriving one's `viewWillAppear`, and ends on a later turn of the
+/// main actor with `viewDidDisappear` and `viewDidAppear` (see
+/// ``UIViewController``); the delegate hears `willShow` as it begins and
+/// `didShow` as it ends
+/// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)).
+/// A push, pop or new stack asked for while a transition runs is refused
+/// with a warning, as UIKit cannot nest them; a coordinator waits for the
+/// end with ``transitionCoordinator``. Off screen, the stack changes with no
+/// call.
 ///
-/// The back button and the swipe are the user's, and they pop without asking
-/// the screen. The screen can only take them over or turn them off: the back
-/// button runs its navigation item's `backAction` instead of popping, or is
-/// hidden (`hidesBackButton`); the swipe begins only while
-/// ``interactivePopGestureRecognizer`` is enabled. UIKit's own gesture
-/// delegate refuses the swipe in some further cases; the stand-in refuses it
-/// only when it is disabled, so a screen that must not be swiped away
-/// disables it, which holds on a device too.
+/// The back button and the swipes are the user's, and they pop without
+/// asking the screen. The screen can only take them over or turn them off:
+/// the back button runs its navigation item's `backAction` instead of
+/// popping, or is hidden (`hidesBackButton`); the swipe from the edge begins
+/// only while ``interactivePopGestureRecognizer`` is enabled, and, on iOS 26,
+/// the pan from anywhere in the content only while
+/// ``interactiveContentPopGestureRecognizer`` is
+/// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer).
+/// UIKit's own gesture delegate refuses a swipe in some further cases; the
+/// stand-in refuses it only when its recognizer is disabled, so a screen
+/// that must not be swiped away disables both, which holds on a device too.
 @MainActor
 open class UINavigationController: UIViewController {
     /// Told before and after each screen is shown.
-    public weak var delegate: (any UINavigationControllerDelegate)?
-    /// The swipe from the left edge that pops the top screen.
-    public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
-    /// Set while a push, a pop or a swipe runs.
-    private var isNavigating = false
+    open weak var delegate: (any UINavigationControllerDelegate)?
+    private let edgeSwipe = UIGestureRecognizer()
+    private let contentSwipe = UIGestureRecognizer()
+    /// The transition of a push, a pop, a new stack or a swipe under way.
+    private var navigationTransition: Transition?
     /// The screens of a swipe under way: the one the finger moves away, and the one under it.
     private var swipe: (leaving: UIViewController, returning: UIViewController)?
 
@@ -37,29 +46,42 @@ open class UINavigationController: UIViewController {
     }
 
     /// A navigation controller from an archive: the stand-in never decodes one, so this fails.
-    public required init?(coder: NSCoder) {
+    public required init?(coder aDecoder: NSCoder) {
         return nil
     }
 
+    /// The swipe from the leading edge that pops the top screen.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgeSwipe }
+
+    /// The pan from anywhere in the content that pops the top screen, where the edge swipe does
+    /// not reach (iOS 26 and later).
+    @available(iOS 26.0, *)
+    open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentSwipe }
+
     /// The stack, root first; setting it is ``setViewControllers(_:animated:)`` without animation.
-    public var viewControllers: [UIViewController] {
+    open var viewControllers: [UIViewController] {
         get { children }
         set { setViewControllers(newValue, animated: false) }
     }
 
     /// The screen on top of the stack.
-    public var topViewController: UIViewController? { children.last }
+    open var topViewController: UIViewController? { children.last }
 
     /// What the user sees: whatever is presented over the stack, or its top.
-    public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+    open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+    /// The transition of a navigation under way, or of a presentation this navigation controller takes part in.
+    open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        navigationTransition ?? super.transitionCoordinator
+    }
 
     override var childrenShown: [UIViewController] { topViewController.map { [$0] } ?? [] }
 
-    override var isInTransition: Bool { isNavigating || super.isInTransition }
+    override var isInTransition: Bool { navigationTransition != nil || super.isInTransition }
 
     /// Shows `viewController` on top of the stack.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        guard !isNavigating else {
+        guard navigationTransition == nil else {
             warn("Refused to push \(type(of: viewController)): a navigation transition is in progress.")
             return
         }
@@ -69,8 +91,9 @@ open class UINavigationController: UIViewController {
         }
         let leaving = topViewController
         addChild(viewController)
-        show(viewController, replacing: leaving, animated: animated, leavingIsRemoved: false)
-        viewController.didMove(toParent: self)
+        show(viewController, replacing: leaving, animated: animated, leavingIsRemoved: false) {
+            viewController.didMove(toParent: self)
+        }
     }
 
     /// Takes the top screen off the stack and shows the one under it; returns the screen taken off,
@@ -97,7 +120,7 @@ open class UINavigationController: UIViewController {
 
     /// Replaces the stack; the top screen, if it changes, appears, and the old top disappears.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        guard !isNavigating else {
+        guard navigationTransition == nil else {
             warn("Refused to replace the stack: a navigation transition is in progress.")
             return
         }
@@ -107,23 +130,23 @@ open class UINavigationController: UIViewController {
         for viewController in removed { viewController.willMove(toParent: nil) }
         for viewController in added {
             viewController.removeFromParent()
-            viewController.parent = self
             viewController.willMove(toParent: self)
         }
-        children = viewControllers
-        if let arriving = topViewController, arriving !== leaving {
-            show(
-                arriving, replacing: leaving, animated: animated,
-                leavingIsRemoved: removed.contains { $0 === leaving })
+        setChildren(viewControllers)
+        let finish = {
+            for viewController in removed {
+                viewController.leaveParent()
+                viewController.didMove(toParent: nil)
+            }
+            for viewController in added { viewController.didMove(toParent: self) }
         }
-        for viewController in removed {
-            viewController.parent = nil
-            viewController.didMove(toParent: nil)
+        guard let arriving = topViewController, arriving !== leaving else { return finish() }
+        show(arriving, replacing: leaving, animated: animated, leavingIsRemoved: removed.contains { $0 === leaving }) {
+            finish()
         }
-        for viewController in added { viewController.didMove(toParent: self) }
     }
 
-    // MARK: The user's back button and swipe
+    // MARK: The user's back button and swipes
 
     /// Whether the top screen shows a back button: not hidden, with a screen to go back to or a back action.
     package var showsBackButton: Bool {
@@ -141,101 +164,124 @@ open class UINavigationController: UIViewController {
         }
     }
 
-    /// A user's finger starts the swipe back: both screens hear they will appear or disappear, and
-    /// stay half way until ``endSwipeBack(completing:)``. Returns whether the swipe began.
+    /// A user's finger starts a swipe back, from the edge or, with `fromContent`, from the content:
+    /// both screens hear they will appear or disappear, and stay half way until
+    /// ``endSwipeBack(completing:)``. Returns whether the swipe began.
     @discardableResult
-    package func beginSwipeBack() -> Bool {
-        guard interactivePopGestureRecognizer?.isEnabled == true, children.count > 1, !isNavigating,
-            appearance == .appeared, let leaving = topViewController
+    package func beginSwipeBack(fromContent: Bool = false) -> Bool {
+        let recognizer = fromContent ? contentSwipe : edgeSwipe
+        guard recognizer.isEnabled, children.count > 1, navigationTransition == nil, appearance == .appeared,
+            let leaving = topViewController
         else { return false }
         let returning = children[children.count - 2]
-        isNavigating = true
+        let transition = Transition(animated: true, interactive: true)
+        navigationTransition = transition
         swipe = (leaving, returning)
         delegate?.navigationController(self, willShow: returning, animated: true)
-        leaving.isMovingFromParent = true
+        leaving.setMoving(toParent: false, fromParent: true)
         leaving.forwardWillDisappear(true)
         returning.forwardWillAppear(true)
         return true
     }
 
-    /// The finger lifts: the top screen is popped when `completing`; otherwise it stays, and hears
-    /// `viewWillAppear` and `viewDidAppear` again while the other hears it disappears.
+    /// The finger lifts: the top screen is popped when `completing`; otherwise it stays. The
+    /// transition ends on a later turn: a popped screen did disappear, or, given up, the top
+    /// screen hears `viewWillAppear` and `viewDidAppear` again while the other hears it disappears.
     package func endSwipeBack(completing: Bool) {
-        guard let (leaving, returning) = swipe else { return }
+        guard let (leaving, returning) = swipe, let transition = navigationTransition else { return }
         swipe = nil
+        transition.finishInteraction(cancelled: !completing)
         if completing {
             leaving.willMove(toParent: nil)
-            children.removeAll { $0 === leaving }
-            isNavigating = false
-            leaving.forwardDidDisappear(true)
-            returning.forwardDidAppear(true)
-            leaving.isMovingFromParent = false
-            leaving.removeFromParent()
-            delegate?.navigationController(self, didShow: returning, animated: true)
+            setChildren(children.filter { $0 !== leaving })
+            transition.ending = { [self] _ in
+                navigationTransition = nil
+                leaving.forwardDidDisappear(true)
+                returning.forwardDidAppear(true)
+                leaving.setMoving(toParent: false, fromParent: false)
+                leaving.leaveParent()
+                leaving.didMove(toParent: nil)
+                delegate?.navigationController(self, didShow: returning, animated: true)
+            }
         } else {
-            leaving.isMovingFromParent = false
+            leaving.setMoving(toParent: false, fromParent: false)
             returning.forwardWillDisappear(true)
             leaving.forwardWillAppear(true)
-            isNavigating = false
-            returning.forwardDidDisappear(true)
-            leaving.forwardDidAppear(true)
+            transition.ending = { [self] _ in
+                navigationTransition = nil
+                returning.forwardDidDisappear(true)
+                leaving.forwardDidAppear(true)
+            }
         }
+        start(transition, in: windowOfHierarchy)
     }
 
-    /// A whole swipe back, finger lifted at the end: pops the top screen if the swipe can begin.
-    package func simulateSwipeBack() {
-        if beginSwipeBack() { endSwipeBack(completing: true) }
+    /// A whole swipe back, from the edge or, with `fromContent`, from the content, finger lifted at
+    /// the end: pops the top screen, on a later turn, if the swipe can begin.
+    package func simulateSwipeBack(fromContent: Bool = false) {
+        if beginSwipeBack(fromContent: fromContent) { endSwipeBack(completing: true) }
     }
 
     // MARK: Transitions
 
     /// Pops every screen above `target`; returns them, bottom first.
     private func pop(to target: UIViewController, animated: Bool) -> [UIViewController] {
-        guard !isNavigating else {
+        guard navigationTransition == nil else {
             warn("Refused to pop: a navigation transition is in progress.")
             return []
         }
         guard let index = children.firstIndex(where: { $0 === target }), index < children.count - 1 else { return [] }
         let popped = Array(children[(index + 1)...])
         for viewController in popped { viewController.willMove(toParent: nil) }
-        children.removeSubrange((index + 1)...)
-        show(target, replacing: popped.last, animated: animated, leavingIsRemoved: true)
-        for viewController in popped {
-            viewController.parent = nil
-            viewController.didMove(toParent: nil)
+        setChildren(Array(children[...index]))
+        show(target, replacing: popped.last, animated: animated, leavingIsRemoved: true) {
+            for viewController in popped {
+                viewController.leaveParent()
+                viewController.didMove(toParent: nil)
+            }
         }
         return popped
     }
 
-    /// Makes `arriving` the screen shown in place of `leaving`, with the appearance calls UIKit
-    /// makes when this navigation controller is on screen, and none otherwise.
+    /// Makes `arriving` the screen shown in place of `leaving`: the transition begins now and
+    /// ends on a later turn, with the appearance calls UIKit makes when this navigation
+    /// controller is on screen; off screen, it makes none and ends at once. `finish` runs as it ends.
     private func show(
-        _ arriving: UIViewController, replacing leaving: UIViewController?, animated: Bool, leavingIsRemoved: Bool
+        _ arriving: UIViewController, replacing leaving: UIViewController?, animated: Bool, leavingIsRemoved: Bool,
+        finish: @escaping () -> Void
     ) {
-        guard appearance == .appeared else { return }
+        guard appearance == .appeared else { return finish() }
         arriving.loadViewIfNeeded()
-        isNavigating = true
+        let transition = Transition(animated: animated)
+        navigationTransition = transition
         delegate?.navigationController(self, willShow: arriving, animated: animated)
-        arriving.isMovingToParent = !leavingIsRemoved
-        leaving?.isMovingFromParent = leavingIsRemoved
+        arriving.setMoving(toParent: !leavingIsRemoved, fromParent: false)
+        leaving?.setMoving(toParent: false, fromParent: leavingIsRemoved)
         leaving?.forwardWillDisappear(animated)
         arriving.forwardWillAppear(animated)
-        isNavigating = false
-        leaving?.forwardDidDisappear(animated)
-        arriving.forwardDidAppear(animated)
-        arriving.isMovingToParent = false
-        leaving?.isMovingFromParent = false
-        delegate?.navigationController(self, didShow: arriving, animated: animated)
+        transition.ending = { [self] _ in
+            navigationTransition = nil
+            leaving?.forwardDidDisappear(animated)
+            arriving.forwardDidAppear(animated)
+            arriving.setMoving(toParent: false, fromParent: false)
+            leaving?.setMoving(toParent: false, fromParent: false)
+            finish()
+            delegate?.navigationController(self, didShow: arriving, animated: animated)
+        }
+        start(transition, in: windowOfHierarchy)
     }
 }
 
-/// What a navigation controller tells as it shows each screen; every method is optional.
+/// What a navigation controller tells as it shows each screen: UIKit's `UINavigationControllerDelegate`.
+///
+/// UIKit declares both methods `optional`; here each is a requirement with a
+/// default that does nothing, as ``UIAdaptivePresentationControllerDelegate`` says why.
 @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// `viewController` is about to be shown, by a push, a pop or the swipe back.
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-    /// `viewController` is shown: the transition is over. Not told when a swipe back is given up.
+    /// `viewController` is shown: the transition has ended. Not told when a swipe back is given up.
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }

@@ -11,16 +11,16 @@ import Foundation
 @MainActor
 open class UINavigationItem: NSObject {
     /// The title in the middle of the bar.
-    public var title: String?
+    open var title: String?
     /// Whether the back button is hidden; a hidden button takes no tap.
-    public var hidesBackButton = false
+    open var hidesBackButton = false
     /// Run instead of popping when the back button is tapped; on a screen with nothing to
     /// go back to, setting it makes a back button appear.
-    public var backAction: UIAction?
+    open var backAction: UIAction?
     /// The button on the left, next to the back button.
-    public var leftBarButtonItem: UIBarButtonItem?
+    open var leftBarButtonItem: UIBarButtonItem?
     /// The button on the right.
-    public var rightBarButtonItem: UIBarButtonItem?
+    open var rightBarButtonItem: UIBarButtonItem?
 
     /// An item titled `title`.
     public init(title: String) {
@@ -29,13 +29,17 @@ open class UINavigationItem: NSObject {
     }
 
     /// An item with no title.
-    public override convenience init() {
-        self.init(title: "")
-        title = nil
+    public override init() {
+        super.init()
+    }
+
+    /// An item from an archive: the stand-in never decodes one, so this fails.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Hides or shows the back button.
-    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         self.hidesBackButton = hidesBackButton
     }
 }

@@ -10,41 +10,50 @@ import Foundation
 /// session, with the state restoration activity the delegate last gave.
 @MainActor
 open class UIScene: UIResponder {
-    /// Where a scene is between foreground and background.
-    public enum ActivationState: Sendable {
+    /// Where a scene is between foreground and background, with UIKit's raw values.
+    public enum ActivationState: Int, Sendable {
         /// Not connected.
-        case unattached
+        case unattached = -1
         /// On screen, taking events.
-        case foregroundActive
+        case foregroundActive = 0
         /// On screen, taking no events.
-        case foregroundInactive
+        case foregroundInactive = 1
         /// Off screen.
-        case background
+        case background = 2
     }
 
     /// What the system hands a scene as it connects.
     @MainActor
-    public final class ConnectionOptions {
-        /// Activities the user started the scene with (a Handoff, a shortcut); not a restoration,
-        /// which is in the session's `stateRestorationActivity`.
-        public let userActivities: Set<NSUserActivity>
+    open class ConnectionOptions: NSObject {
+        private let activities: Set<NSUserActivity>
 
         init(userActivities: Set<NSUserActivity> = []) {
-            self.userActivities = userActivities
+            activities = userActivities
+            super.init()
         }
+
+        /// Activities the user started the scene with (a Handoff, a shortcut); not a restoration,
+        /// which is in the session's `stateRestorationActivity`.
+        open var userActivities: Set<NSUserActivity> { activities }
+    }
+
+    private let sceneSession: UISceneSession
+    /// What the system tells about this scene's lifecycle; the scene keeps it.
+    open var delegate: (any UISceneDelegate)?
+    /// Where the scene is between foreground and background, as the system sets it.
+    var currentActivationState = ActivationState.unattached
+
+    /// A scene showing `session`, as the system makes one when it connects the session.
+    public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        sceneSession = session
+        super.init()
     }
 
     /// The session this scene shows; it outlives the scene.
-    public let session: UISceneSession
-    /// What the system tells about this scene's lifecycle; the scene keeps it.
-    public var delegate: (any UISceneDelegate)?
-    /// Where the scene is between foreground and background.
-    public internal(set) var activationState = ActivationState.unattached
+    open var session: UISceneSession { sceneSession }
 
-    init(session: UISceneSession) {
-        self.session = session
-        super.init()
-    }
+    /// Where the scene is between foreground and background.
+    open var activationState: ActivationState { currentActivationState }
 }
 
 /// A stand-in for UIKit's `UIWindowScene`: a scene that shows windows.
@@ -53,7 +62,7 @@ open class UIWindowScene: UIScene {
     private var windowReferences: [WeakWindow] = []
 
     /// The windows of the scene that are still alive.
-    public var windows: [UIWindow] { windowReferences.compactMap(\.window) }
+    open var windows: [UIWindow] { windowReferences.compactMap(\.window) }
 
     func add(_ window: UIWindow) {
         windowReferences.append(WeakWindow(window: window))
@@ -68,18 +77,20 @@ open class UIWindowScene: UIScene {
 /// across the app's ends and starts.
 @MainActor
 open class UISceneSession: NSObject {
-    /// The session's identity, kept across the app's ends and starts.
-    public let persistentIdentifier: String
+    private let identifier: String
     /// What the scene's delegate last gave as its state restoration activity, as the system
     /// kept it; set when the scene connects again, `nil` on its first connection.
-    public internal(set) var stateRestorationActivity: NSUserActivity?
+    open var stateRestorationActivity: NSUserActivity?
     /// The activity as the system archived it, across the app's ends.
     var archivedActivity: Data?
 
     init(persistentIdentifier: String) {
-        self.persistentIdentifier = persistentIdentifier
+        identifier = persistentIdentifier
         super.init()
     }
+
+    /// The session's identity, kept across the app's ends and starts.
+    open var persistentIdentifier: String { identifier }
 }
 
 /// What the system tells a scene's delegate; every method is optional.

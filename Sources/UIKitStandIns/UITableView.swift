@@ -1,56 +1,64 @@
 import Foundation
 
-/// A stand-in for UIKit's `UITableView`: rows it pulls from its data source, at any time, and
-/// updates it checks.
+/// A stand-in for UIKit's `UITableView`: a scroll view of rows it pulls from its data source, at
+/// any time, and updates it checks.
 ///
 /// What a data source must be ready for, as on a device:
 ///
 /// 1. The table asks, when it likes, how many rows there are and for the
-///    cell of a row: when it loads (``reloadData()``, or the first time
-///    anything reads its rows), for every row an update inserts or reloads,
-///    and whenever the user scrolls (``simulateScrolling()`` asks again for
-///    every row shown). What the data source answers must be what it last
-///    told the table, whatever its model did meanwhile.
+///    cell of a row: at its next layout pass after it is made or told to
+///    ``reloadData()`` (a later turn of the main actor, or ``layoutIfNeeded()``,
+///    or a read of ``numberOfRows(inSection:)``), for every row an update
+///    inserts or reloads, and whenever the user scrolls (``simulateScrolling()``
+///    asks again for every row shown)
+///    (https://developer.apple.com/documentation/uikit/uitableview/reloaddata()).
+///    What the data source answers must be what it last told the table,
+///    whatever its model did meanwhile.
 /// 2. An update (``insertRows(at:with:)``, ``deleteRows(at:with:)``,
 ///    ``reloadRows(at:with:)``, a ``performBatchUpdates(_:completion:)``) is
 ///    checked: afterwards, the data source must count the rows the table
-///    counted before, plus those inserted, minus those deleted. UIKit stops
-///    the app there (an `NSInternalInconsistencyException`); the stand-in
-///    keeps the message in `inconsistencies` and reloads, so that a test can
-///    say what went wrong.
+///    counted before, plus those inserted, minus those deleted. A table with
+///    a reload still due first loads, from the data source as it is then, so
+///    a model changed before the update and not inside its block fails the
+///    check
+///    (https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)).
+///    UIKit stops the app there (an `NSInternalInconsistencyException`); the
+///    stand-in keeps the message in `inconsistencies` and reloads, so that a
+///    test can say what went wrong.
+/// 3. A batch's completion runs once its animations have ended, on a later
+///    turn of the main actor, never inside the call.
 ///
-/// What differs: every row is shown (the table is tall enough), and what
-/// UIKit asks at its next layout pass the stand-in asks at once.
+/// What differs: every row is shown (the table is tall enough).
 @MainActor
-open class UITableView: UIView {
-    /// How sections look.
-    public enum Style: Sendable {
+open class UITableView: UIScrollView {
+    /// How sections look, with UIKit's raw values.
+    public enum Style: Int, Sendable {
         /// Rows edge to edge.
-        case plain
+        case plain = 0
         /// Sections as groups.
-        case grouped
+        case grouped = 1
         /// Sections as rounded groups.
-        case insetGrouped
+        case insetGrouped = 2
     }
 
-    /// How rows come and go on screen.
-    public enum RowAnimation: Sendable {
+    /// How rows come and go on screen, with UIKit's raw values.
+    public enum RowAnimation: Int, Sendable {
         /// Fade in or out.
-        case fade
+        case fade = 0
         /// Slide in from, or out to, the right.
-        case right
+        case right = 1
         /// Slide in from, or out to, the left.
-        case left
+        case left = 2
         /// Slide from, or to, the top.
-        case top
+        case top = 3
         /// Slide from, or to, the bottom.
-        case bottom
+        case bottom = 4
         /// No animation.
-        case none
+        case none = 5
         /// Grow from, or shrink to, the middle.
-        case middle
+        case middle = 6
         /// The system's choice.
-        case automatic
+        case automatic = 100
     }
 
     /// One change the table was told of, as a test reads it back.
@@ -65,12 +73,16 @@ open class UITableView: UIView {
         case reloadRows([IndexPath], RowAnimation)
     }
 
-    /// How sections look.
-    public let style: Style
-    /// Where rows come from.
-    public weak var dataSource: (any UITableViewDataSource)?
+    private let tableStyle: Style
+    /// Where rows come from; a new one is asked for every row at the next layout pass.
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet {
+            needsReload = true
+            setNeedsLayout()
+        }
+    }
     /// Told when the user selects or swipes a row.
-    public weak var delegate: (any UITableViewDelegate)?
+    open weak var delegate: (any UITableViewDelegate)?
     /// Every update the table was told of, in order.
     package private(set) var updates: [Update] = []
     /// The updates UIKit would have stopped the app for, in order.
@@ -78,7 +90,12 @@ open class UITableView: UIView {
 
     /// The cells shown, per section; `nil` until the table first loads.
     private var shown: [[UITableViewCell]]?
-    private var registeredClasses: [String: UITableViewCell.Type] = [:]
+    /// Whether the rows are to be pulled again at the next layout pass.
+    private var needsReload = true
+    private var isLayoutPassScheduled = false
+    /// The completions of batches whose animations have not ended yet.
+    private var pendingCompletions: [Task<Void, Never>] = []
+    private var registeredIdentifiers: Set<String> = []
     private var reusableCells: [String: [UITableViewCell]] = [:]
     /// The updates of a batch under way, as index paths; `nil` outside one.
     private var batch: Batch?
@@ -91,8 +108,9 @@ open class UITableView: UIView {
 
     /// A table laid out as `style`.
     public init(frame: CGRect, style: Style) {
-        self.style = style
+        tableStyle = style
         super.init(frame: frame)
+        setNeedsLayout()
     }
 
     /// A plain table.
@@ -105,107 +123,136 @@ open class UITableView: UIView {
         return nil
     }
 
+    /// How sections look.
+    open var style: Style { tableStyle }
+
     // MARK: Cells
 
     /// Makes cells of `cellClass` for ``dequeueReusableCell(withIdentifier:for:)`` with `identifier`.
-    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        registeredClasses[identifier] = cellClass as? UITableViewCell.Type
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard cellClass == UITableViewCell.self else {
+            inconsistencies.append(
+                "The stand-in makes only UITableViewCell itself, not \(cellClass.map { "\($0)" } ?? "nil"), "
+                    + "for the identifier \(identifier).")
+            return
+        }
+        registeredIdentifiers.insert(identifier)
     }
 
     /// A cell for the row at `indexPath`: one that left the table, prepared for reuse, or a new one.
     ///
     /// UIKit stops the app for an identifier nobody registered; the stand-in warns and hands out a plain cell.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = reusableCells[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
         }
-        guard let cellClass = registeredClasses[identifier] else {
+        if !registeredIdentifiers.contains(identifier) {
             inconsistencies.append("No cell class is registered for the identifier \(identifier).")
-            return UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
-        return cellClass.init(style: .default, reuseIdentifier: identifier)
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
     // MARK: What the table shows
 
-    /// How many sections the table shows.
-    public var numberOfSections: Int { loadedRows.count }
+    /// How many sections the table shows, its rows pulled first if a reload is due.
+    open var numberOfSections: Int { loadedRows.count }
 
-    /// How many rows the table shows in `section`: what it counted, not what the data source says now.
-    public func numberOfRows(inSection section: Int) -> Int {
+    /// How many rows the table shows in `section`, its rows pulled first if a reload is due: what
+    /// it counted, not what the data source says now.
+    open func numberOfRows(inSection section: Int) -> Int {
         let rows = loadedRows
         return rows.indices.contains(section) ? rows[section].count : 0
     }
 
-    /// The cell shown for the row at `indexPath`, or `nil` when the table shows no such row.
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    /// The cell shown for the row at `indexPath`, or `nil` when the table shows no such row; a
+    /// reload still due shows nothing new until the layout pass.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         guard let shown, shown.indices.contains(indexPath.section),
             shown[indexPath.section].indices.contains(indexPath.row)
         else { return nil }
         return shown[indexPath.section][indexPath.row]
     }
 
-    /// The cells shown, top to bottom.
-    public var visibleCells: [UITableViewCell] { loadedRows.flatMap { $0 } }
+    /// The cells shown, top to bottom, as of the last layout pass.
+    open var visibleCells: [UITableViewCell] { (shown ?? []).flatMap { $0 } }
 
-    /// The index paths of the rows shown, top to bottom.
-    public var indexPathsForVisibleRows: [IndexPath]? {
-        loadedRows.enumerated().flatMap { section, cells in
+    /// The index paths of the rows shown, top to bottom, as of the last layout pass.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        (shown ?? []).enumerated().flatMap { section, cells in
             cells.indices.map { IndexPath(row: $0, section: section) }
         }
     }
 
-    /// Loads the rows now if the table has never loaded them, as a layout pass does.
-    public func layoutIfNeeded() {
+    /// Schedules a layout pass on a later turn of the main actor, as the run loop makes one.
+    open override func setNeedsLayout() {
+        guard !isLayoutPassScheduled else { return }
+        isLayoutPassScheduled = true
+        Task { @MainActor [weak self] in self?.layoutIfNeeded() }
+    }
+
+    /// Lays the table out now: pulls every row, if a reload is due.
+    open override func layoutIfNeeded() {
+        isLayoutPassScheduled = false
         _ = loadedRows
     }
 
-    /// Asks the data source for everything again: how many sections and rows, and every cell.
-    public func reloadData() {
+    /// Asks the data source for everything again at the next layout pass: how many sections and
+    /// rows, and every cell.
+    open func reloadData() {
         updates.append(.reloadData)
-        load()
+        needsReload = true
+        setNeedsLayout()
     }
 
     // MARK: Updates
 
     /// Inserts rows at `indexPaths`, counted after the update.
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         updates.append(.insertRows(indexPaths, animation))
         update { $0.inserted += indexPaths }
     }
 
     /// Deletes the rows at `indexPaths`, counted before the update.
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         updates.append(.deleteRows(indexPaths, animation))
         update { $0.deleted += indexPaths }
     }
 
     /// Asks again for the cells of the rows at `indexPaths`, counted before the update.
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         updates.append(.reloadRows(indexPaths, animation))
         update { $0.reloaded += indexPaths }
     }
 
-    /// Makes the insertions, deletions and reloads `updates` asks for as one update, checked once.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// Makes the insertions, deletions and reloads `updates` asks for as one update, checked once;
+    /// `completion` runs on a later turn, once the update's animations have ended.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
         endUpdates()
-        completion?(true)
+        guard let completion else { return }
+        pendingCompletions.append(Task { @MainActor in completion(true) })
     }
 
-    /// Starts a batch of updates, checked and shown at ``endUpdates()``.
-    public func beginUpdates() {
+    /// Starts a batch of updates, checked and shown at ``endUpdates()``; a reload still due is made first.
+    open func beginUpdates() {
         _ = loadedRows
         if batch == nil { batch = Batch() }
     }
 
     /// Checks and shows the batch started by ``beginUpdates()``.
-    public func endUpdates() {
+    open func endUpdates() {
         guard let finished = batch else { return }
         batch = nil
         apply(finished)
+    }
+
+    /// Returns once the completions of the batches made so far have run.
+    package func batchUpdatesEnded() async {
+        while !pendingCompletions.isEmpty {
+            await pendingCompletions.removeFirst().value
+        }
     }
 
     // MARK: The user
@@ -238,12 +285,13 @@ open class UITableView: UIView {
     // MARK: Loading and checking
 
     private var loadedRows: [[UITableViewCell]] {
-        if let shown { return shown }
+        if let shown, !needsReload { return shown }
         load()
         return shown ?? []
     }
 
     private func load() {
+        needsReload = false
         for cell in shown?.flatMap({ $0 }) ?? [] { recycle(cell) }
         guard let dataSource else {
             shown = []

@@ -16,7 +16,7 @@ open class UITextField: UIControl {
     package private(set) var textSetWhileEditing = 0
 
     /// The text shown; never `nil` when read, as in UIKit, which returns an empty string.
-    public var text: String? {
+    open var text: String? {
         get { storedText }
         set {
             if isFirstResponder { textSetWhileEditing += 1 }
@@ -25,7 +25,7 @@ open class UITextField: UIControl {
     }
 
     /// The grey text shown while the field is empty.
-    public var placeholder: String?
+    open var placeholder: String?
 
     /// A text field can take the keyboard's input.
     open override var canBecomeFirstResponder: Bool { isReachable }

@@ -10,15 +10,15 @@ import Foundation
 @MainActor
 open class UIView: UIResponder {
     /// Where the view sits in its superview; the stand-in lays nothing out.
-    public var frame: CGRect
+    open var frame: CGRect
     /// Whether the view is off screen; a hidden control takes no touch.
-    public var isHidden = false
-    /// The views inside this one, back to front.
-    public private(set) var subviews: [UIView] = []
-    /// The view this one is inside, if any.
-    public private(set) weak var superview: UIView?
+    open var isHidden = false
+    private var subviewsBackToFront: [UIView] = []
+    private weak var containingView: UIView?
     /// The first responder of the tree this view is the root of.
     private weak var firstResponderOfTree: UIView?
+    /// The view controller whose root view this is, which knows whether it is in a window.
+    weak var owningViewController: UIViewController?
 
     /// A view with the given frame.
     public init(frame: CGRect) {
@@ -36,18 +36,38 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
+    /// The views inside this one, back to front.
+    open var subviews: [UIView] { subviewsBackToFront }
+
+    /// The view this one is inside, if any.
+    open var superview: UIView? { containingView }
+
+    /// The window the view is in: that of its view controller while it is on screen, or `nil`.
+    ///
+    /// As in UIKit, a view controller's view is in the window from its
+    /// `viewWillAppear` to its `viewDidDisappear`
+    /// (https://developer.apple.com/documentation/uikit/uiview/window).
+    open var window: UIWindow? { root.owningViewController?.windowShowingView }
+
     /// Adds `view` on top of the subviews, taking it from its former superview.
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
+        subviewsBackToFront.append(view)
+        view.containingView = self
     }
 
     /// Takes the view out of its superview.
-    public func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
+    open func removeFromSuperview() {
+        containingView?.subviewsBackToFront.removeAll { $0 === self }
+        containingView = nil
     }
+
+    /// Lays the view out at the next layout pass; the stand-in lays nothing out, but a table
+    /// pulls its rows then.
+    open func setNeedsLayout() {}
+
+    /// Lays the view out now if a layout pass is due.
+    open func layoutIfNeeded() {}
 
     /// Whether this view takes the keyboard's input now.
     open override var isFirstResponder: Bool { root.firstResponderOfTree === self }

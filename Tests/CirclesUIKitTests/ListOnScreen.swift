@@ -22,6 +22,11 @@ final class ListOnScreen: ListNavigator {
         window.makeKeyAndVisible()
     }
 
+    /// Returns once every transition begun in the window has ended.
+    func transitionsEnded() async {
+        await window.transitionsEnded()
+    }
+
     /// The alert the list presents, if any.
     var alert: UIAlertController? { navigation.topViewController?.presentedViewController as? UIAlertController }
 
@@ -42,8 +47,10 @@ private final class NoSceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 
 extension UITableView {
-    /// The text of every row shown, top to bottom, as the user reads it.
+    /// The text of every row shown, top to bottom, as the user reads it: after the layout pass the
+    /// run loop makes before anything reaches the screen.
     var rowTexts: [String] {
-        visibleCells.map { ($0.contentConfiguration as? UIListContentConfiguration)?.text ?? "" }
+        layoutIfNeeded()
+        return visibleCells.map { ($0.contentConfiguration as? UIListContentConfiguration)?.text ?? "" }
     }
 }

@@ -61,8 +61,10 @@ struct MVIListViewControllerTests {
         let delete = try #require(swiped.actions.first { $0.title == "Delete" })
         delete.simulateTap(in: list.tableView)
         await presenter.container.idle()
+        await screen.transitionsEnded()
         let question = screen.alert?.message
         screen.alert?.simulateTap(onActionTitled: "Delete")
+        await screen.transitionsEnded()
         await presenter.container.idle()
 
         #expect(question == "Delete Book club? This cannot be undone.")
@@ -86,11 +88,13 @@ struct MVIListViewControllerTests {
         let (screen, list) = await openedList()
         repository.fail(.delete)
         screen.navigation.pushViewController(UIViewController(), animated: true)
+        await screen.transitionsEnded()
 
         presenter.onDeleteCircleConfirmed("sample-2")
         await presenter.container.idle()
         let whileCovered = list.presentedViewController
         _ = screen.navigation.popViewController(animated: true)
+        await screen.transitionsEnded()
 
         #expect(whileCovered == nil)
         #expect(screen.alert?.message == "Book club could not be deleted. Please try again.")

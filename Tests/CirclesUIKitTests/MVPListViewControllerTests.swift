@@ -65,8 +65,10 @@ struct MVPListViewControllerTests {
         let swiped = try #require(list.tableView.simulateTrailingSwipe(onRowAt: IndexPath(row: 1, section: 0)))
         let delete = try #require(swiped.actions.first { $0.title == "Delete" })
         delete.simulateTap(in: list.tableView)
+        await screen.transitionsEnded()
         let question = screen.alert?.message
         screen.alert?.simulateTap(onActionTitled: "Delete")
+        await screen.transitionsEnded()
         await scheduler.waitUntilIdle()
 
         #expect(question == "Delete Book club? This cannot be undone.")

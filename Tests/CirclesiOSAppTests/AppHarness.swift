@@ -16,30 +16,37 @@ final class AppHarness {
         id: "sample-2", name: "Book club", coverPhoto: "https://example.com/books.jpg")
 
     let repository: FakeCirclesRepository
-    let system: SimulatedSystem
+    /// The system, which makes the app's scene delegate as UIKit does, with `init()`.
+    let system = SimulatedSystem(sceneDelegate: SceneDelegate.init)
     private(set) var scene: UIWindowScene?
+    private let flag: CircleFormVersion
 
     /// Connects the app's first scene, building forms in `version`, over a store holding the book club.
     init(_ version: Version) {
-        let flag = version.flag
-        let repository = FakeCirclesRepository(circles: [Self.bookClub])
-        self.repository = repository
-        system = SimulatedSystem(sceneDelegate: {
-            SceneDelegate(dependencies: CircleFormDependencies(repository: repository), version: { flag })
-        })
-        scene = system.connectScene()
+        flag = version.flag
+        repository = FakeCirclesRepository(circles: [Self.bookClub])
+        connect(to: nil)
     }
 
     /// Lets go of the scene, as the system does once it disconnected it.
     func forgetScene() { scene = nil }
 
-    /// Connects a new scene to `session`, as the system does when the user comes back.
-    func reconnect(to session: UISceneSession) {
+    /// Connects a new scene to `session`, or to a new session, as the system does when the user comes back.
+    func reconnect(to session: UISceneSession?) {
         heldCalls = 0
+        connect(to: session)
+    }
+
+    /// Sets the app's environment as the app does at launch, then has the system connect a scene:
+    /// in one turn of the main actor, so that no other test's app comes between.
+    private func connect(to session: UISceneSession?) {
+        let flag = flag
+        SceneDelegate.environment = (CircleFormDependencies(repository: repository), { flag })
         scene = system.connectScene(to: session)
     }
 
     var sceneDelegate: SceneDelegate? { scene?.delegate as? SceneDelegate }
+    var window: UIWindow? { sceneDelegate?.window }
     var coordinator: CircleFormCoordinator? { sceneDelegate?.coordinator }
     var navigationController: UINavigationController? { coordinator?.navigationController }
     /// The sheet over the app, if one is presented.
@@ -70,9 +77,14 @@ final class AppHarness {
     }
 
     /// Waits for the open form's work to finish and reach its view controller, but for the calls the
-    /// repository holds, each of which keeps one piece of work waiting.
+    /// repository holds, each of which keeps one piece of work waiting, and for every transition
+    /// that work began, until neither has more to do.
     func settle() async {
-        await coordinator?.settle(leavingHeld: heldCalls)
+        while true {
+            await coordinator?.settle(leavingHeld: heldCalls)
+            guard let window, window.hasTransitionsUnderWay else { return }
+            await window.transitionsEnded()
+        }
     }
 
     /// How many repository calls are held now, as ``waitUntilHeld()`` saw them.
@@ -109,7 +121,15 @@ final class AppHarness {
 
     // MARK: The user's fingers
 
-    func type(name: String) { form?.nameField.simulateTyping(name) }
+    /// Types in the name field, leaving each of `texts` in turn, as keystrokes do.
+    func type(name texts: String...) {
+        for text in texts { form?.nameField.simulateTyping(text) }
+    }
+
+    /// Types in the cover field, leaving each of `texts` in turn, as keystrokes do.
+    func type(cover texts: String...) {
+        for text in texts { form?.coverField.simulateTyping(text) }
+    }
     func tapSave() { form?.saveButton.simulateTap() }
     func tapDelete() { form?.deleteButton.simulateTap() }
     func answer(_ title: String) { alert?.simulateTap(onActionTitled: title) }
@@ -122,8 +142,9 @@ final class AppHarness {
     /// Swipes the form's sheet down.
     func swipeSheetDown() { sheet?.presentationController?.simulateSwipeDown() }
 
-    /// Swipes back from the left edge of the app's navigation controller.
-    func swipeBack() { navigationController?.simulateSwipeBack() }
+    /// Swipes back from the left edge of the app's navigation controller, or, with `fromContent`,
+    /// pans from anywhere in its content, as iOS 26 lets a user.
+    func swipeBack(fromContent: Bool = false) { navigationController?.simulateSwipeBack(fromContent: fromContent) }
 }
 
 /// What the form shows, as the user reads it.

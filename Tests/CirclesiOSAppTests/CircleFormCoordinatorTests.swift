@@ -1,8 +1,11 @@
+import CirclesConsole
 import CirclesDomain
 import CirclesMVI
+import CirclesTestSupport
 import Testing
 import UIKitStandIns
 
+@testable import CirclesMVIUIKit
 @testable import CirclesiOSApp
 
 /// The coordinator that owns each form's presenter: where forms go, when they close, and what
@@ -44,7 +47,6 @@ struct CircleFormCoordinatorTests {
         #expect(app.display == expected)
     }
 
-    // excerpt:begin reshow-while-saving-test
     @Test(
         "A create that finishes while no view controller exists: lost in MVP, handed to the next one in MVI",
         arguments: Version.allCases)
@@ -67,7 +69,6 @@ struct CircleFormCoordinatorTests {
             version == .mvp ? ["All circles", "sheet: New circle"] : ["All circles", "Invite people to circle-1"]
         #expect(app.screens == expected)
     }
-    // excerpt:end reshow-while-saving-test
 
     @Test("MVI: an error that comes while no view controller exists is shown by the next one, once it is on screen")
     func errorShownOnceOnScreen() async {
@@ -87,6 +88,73 @@ struct CircleFormCoordinatorTests {
                 == FormDisplay(
                     name: "Hikers", isSaveEnabled: true, alert: "The circle could not be created. Please try again."))
         #expect(app.sheet?.topViewController?.warnings == [])
+    }
+
+    @Test("MVI: an error that comes while the old view controller goes waits for the next one, which shows it")
+    func sideEffectDuringTransitionAwayWaits() async throws {
+        let app = AppHarness(.mvi)
+        await app.openNewForm(named: "Hikers")
+        app.repository.fail(.create)
+        await app.saveWhileHeld()
+        await app.settle()
+        let window = try #require(app.window)
+        weak let old = app.form
+        window.holdsTransitions = true
+
+        let reshow = Task { await app.coordinator?.reshowForm(during: {}) }
+        await window.transitionBegun()
+        app.releaseHeldCalls()
+        await app.coordinator?.settle()
+        let refusedByTheOldOne = old?.warnings ?? []
+        window.holdsTransitions = false
+        await reshow.value
+        await app.settle()
+
+        #expect(refusedByTheOldOne == [])
+        #expect(app.display?.alert == "The circle could not be created. Please try again.")
+    }
+
+    @Test(
+        "A form a screen is pushed over is covered, not closed: back on top, it saves as before",
+        arguments: Version.allCases)
+    func coveredFormIsNotClosed(version: Version) async {
+        let app = AppHarness(version)
+        app.coordinator?.showEditForm(circleId: AppHarness.bookClub.id)
+        await app.settle()
+        app.type(name: "Readers")
+        await app.settle()
+
+        app.navigationController?.pushViewController(UIViewController(), animated: true)
+        await app.settle()
+        app.navigationController?.popViewController(animated: true)
+        await app.settle()
+        app.tapSave()
+        await app.settle()
+
+        #expect(app.repository.circles.map(\.name) == ["Readers"])
+        #expect(app.screens == ["All circles", "Feed of sample-2"])
+    }
+
+    @Test("MVI list: an error that comes while the new circle's sheet covers the list is shown once the sheet has gone")
+    func listSideEffectWaitsUnderTheSheet() async throws {
+        let list = try ListUnderForms()
+        await list.open()
+        list.repository.fail(.delete)
+        list.repository.holdCalls()
+        list.presenter.onDeleteCircleConfirmed(AppHarness.bookClub.id)
+        await list.repository.waitUntilHeld()
+        list.viewController.navigationItem.rightBarButtonItem?.simulateTap()
+        await list.settle(leavingHeld: 1)
+
+        list.repository.releaseHeldCalls()
+        await list.settle()
+        let whileCovered = list.navigation.presentedViewController
+        list.coordinator.leaveForm(to: .previousScreen)
+        await list.settle()
+
+        #expect(whileCovered is UINavigationController)
+        #expect(list.alert == "Book club could not be deleted. Please try again.")
+        #expect(list.viewController.warnings == [])
     }
 
     @Test(
@@ -129,10 +197,61 @@ struct CircleFormCoordinatorTests {
 
         app.navigationController?.popToRootViewController(animated: true)
         app.releaseHeldCalls()
+        await app.settle()
         await container?.idle()
 
         #expect(app.screens == ["All circles"])
         #expect(form == nil)
         #expect(presenter == nil)
     }
+}
+
+/// The final list on screen under the coordinator, which is its navigator: a new circle's form
+/// comes as a sheet over it.
+@MainActor
+private final class ListUnderForms {
+    let repository = FakeCirclesRepository(circles: [AppHarness.bookClub])
+    let presenter: CirclesListPresenter
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let coordinator: CircleFormCoordinator
+    let viewController: CirclesMVIUIKit.CirclesListViewController
+    private let window: UIWindow
+
+    init() throws {
+        presenter = CirclesListPresenter(circlesRepository: repository)
+        coordinator = CircleFormCoordinator(
+            navigationController: navigation, dependencies: CircleFormDependencies(repository: repository),
+            version: { .mvi })
+        viewController = CirclesMVIUIKit.CirclesListViewController(presenter: presenter, navigator: coordinator)
+        navigation.setViewControllers([viewController], animated: false)
+        let scene = SimulatedSystem(sceneDelegate: { BareSceneDelegate() }).connectScene()
+        window = UIWindow(windowScene: scene)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+    }
+
+    /// The alert over the list, if one is presented.
+    var alert: String? { (navigation.presentedViewController as? UIAlertController)?.message }
+
+    /// Opens the list, as the coordinator does, and waits for its circles.
+    func open() async {
+        presenter.onListOpened()
+        await settle()
+    }
+
+    /// Waits for the list's and the form's work, but for `heldCalls`, and for the transitions they began.
+    func settle(leavingHeld heldCalls: Int = 0) async {
+        while true {
+            await presenter.container.idle(allowingUnfinished: heldCalls)
+            await coordinator.settle()
+            guard window.hasTransitionsUnderWay else { return }
+            await window.transitionsEnded()
+        }
+    }
+}
+
+/// A scene delegate that makes nothing: the test builds its window itself.
+@MainActor
+private final class BareSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
 }

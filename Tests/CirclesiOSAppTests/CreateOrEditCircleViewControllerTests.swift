@@ -78,7 +78,7 @@ struct CreateOrEditCircleViewControllerTests {
     }
 
     @Test(
-        "An edited circle's form is pushed and fills in; the swipe back is off on it, and back on after it",
+        "An edited circle's form is pushed and fills in; both swipes back are off on it, and back on after it",
         arguments: Version.allCases)
     func editIsPushed(version: Version) async {
         let app = AppHarness(version)
@@ -86,13 +86,16 @@ struct CreateOrEditCircleViewControllerTests {
         app.coordinator?.showEditForm(circleId: AppHarness.bookClub.id)
         await app.settle()
         app.swipeBack()
-        let afterSwipe = app.screens
+        app.swipeBack(fromContent: true)
+        await app.settle()
+        let afterSwipes = app.screens
         app.tapBack()
         await app.settle()
 
-        #expect(afterSwipe == ["All circles", "Edit circle"])
+        #expect(afterSwipes == ["All circles", "Edit circle"])
         #expect(app.screens == ["All circles"])
         #expect(app.navigationController?.interactivePopGestureRecognizer?.isEnabled == true)
+        #expect(app.navigationController?.interactiveContentPopGestureRecognizer?.isEnabled == true)
     }
 
     @Test("Deleting asks first; Yes deletes and goes back to all circles", arguments: Version.allCases)
@@ -133,6 +136,23 @@ struct CreateOrEditCircleViewControllerTests {
         #expect(app.screens == ["All circles", "Invite people to circle-1"])
     }
 
+    @Test("MVI: the back button, hidden while a change is committing, shows again once the save has failed")
+    func backShownAgainAfterFailedSave() async {
+        let app = AppHarness(.mvi)
+        await app.openNewForm(named: "Hikers")
+        app.repository.fail(.create)
+        await app.saveWhileHeld()
+        await app.settle()
+        let showsBackWhileSaving = app.sheet?.showsBackButton
+
+        app.releaseHeldCalls()
+        await app.settle()
+
+        #expect(showsBackWhileSaving == false)
+        #expect(app.sheet?.showsBackButton == true)
+        #expect(app.display?.alert == "The circle could not be created. Please try again.")
+    }
+
     @Test("MVP: while a change is committing, Back still asks, and Yes leaves the save to finish unseen")
     func legacyBackWhileCommitting() async {
         let app = AppHarness(.mvp)
@@ -143,8 +163,10 @@ struct CreateOrEditCircleViewControllerTests {
         await app.waitUntilHeld()
         let showsBackWhileSaving = app.sheet?.showsBackButton
         app.tapBack()
+        await app.settle()
         let asked = app.display?.alert
         app.answer("Yes")
+        await app.settle()
 
         #expect(showsBackWhileSaving == true)
         #expect(asked == "Discard this new circle?")
@@ -159,12 +181,29 @@ struct CreateOrEditCircleViewControllerTests {
         app.coordinator?.showNewCircleForm()
         await app.settle()
 
-        app.type(name: "H")
-        app.type(name: "Hi")
-        app.type(name: "Hik")
+        app.type(name: "H", "Hi", "Hik")
+        await app.settle()
+        app.type(cover: "h", "ht", "htt")
         await app.settle()
 
-        #expect(app.display == FormDisplay(name: "Hik", isSaveEnabled: true))
+        #expect(app.display == FormDisplay(name: "Hik", cover: "htt", isSaveEnabled: true))
         #expect(app.form?.nameField.textSetWhileEditing == 0)
+        #expect(app.form?.coverField.textSetWhileEditing == 0)
+    }
+
+    @Test("MVI: typing H, Hi, Hik, then Save creates Hik: handlers that never await keep the keystrokes in order")
+    func keystrokesKeepTheirOrder() async {
+        let app = AppHarness(.mvi)
+        app.coordinator?.showNewCircleForm()
+        await app.settle()
+
+        app.type(name: "H", "Hi", "Hik")
+        await app.settle()
+        let shown = app.display?.name
+        app.tapSave()
+        await app.settle()
+
+        #expect(shown == "Hik")
+        #expect(app.repository.circles.map(\.name) == ["Book club", "Hik"])
     }
 }

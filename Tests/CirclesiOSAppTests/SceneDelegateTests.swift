@@ -68,6 +68,20 @@ struct SceneDelegateTests {
         app.releaseHeldCalls()
     }
 
+    @Test("After the user closed the app in the app switcher, no form comes back, not even the MVI form")
+    func noRestorationAfterClosingInAppSwitcher() async throws {
+        let app = AppHarness(.mvi)
+        await app.openNewForm(named: "Hikers")
+        app.system.moveToBackground(try #require(app.scene))
+
+        app.system.closeAppInAppSwitcher()
+        app.forgetScene()
+        app.reconnect(to: nil)
+        await app.settle()
+
+        #expect(app.screens == ["All circles"])
+    }
+
     @Test("A form closed before the scene went to the background is not restored")
     func closedFormNotRestored() async throws {
         let app = AppHarness(.mvi)

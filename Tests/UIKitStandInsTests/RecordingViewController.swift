@@ -34,6 +34,11 @@ final class RecordingViewController: UIViewController {
         onViewWillAppear()
     }
 
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        log.append("\(name).viewIsAppearing")
+    }
+
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         log.append("\(name).viewDidAppear" + reason)
@@ -74,9 +79,10 @@ final class CallLog {
     }
 }
 
-/// A window showing `root`, in a scene of its own, as a test's screen starts.
+/// A window showing `root`, in a scene of its own, as a test's screen starts; a test keeps it for
+/// as long as its screens are on screen, since the window runs their transitions.
 @MainActor
-struct ShownWindow {
+final class ShownWindow {
     let scene: UIWindowScene
     let window: UIWindow
 
@@ -85,6 +91,11 @@ struct ShownWindow {
         window = UIWindow(windowScene: scene)
         window.rootViewController = root
         window.makeKeyAndVisible()
+    }
+
+    /// Returns once every transition begun in the window has ended.
+    func transitionsEnded() async {
+        await window.transitionsEnded()
     }
 }
 

@@ -69,6 +69,21 @@ struct SimulatedSystemTests {
         #expect(delegate.unsavedNote == nil)
     }
 
+    @Test("Closing the app in the app switcher discards its sessions: the next start restores nothing")
+    func closedInAppSwitcher() throws {
+        let system = SimulatedSystem(sceneDelegate: { NoteSceneDelegate() })
+        let first = system.connectScene()
+        try #require(first.delegate as? NoteSceneDelegate).note = "Hikers"
+        system.moveToBackground(first)
+
+        system.closeAppInAppSwitcher()
+        let second = system.connectScene()
+
+        #expect(system.openSessions.map(\.persistentIdentifier) == [second.session.persistentIdentifier])
+        #expect(second.session.stateRestorationActivity == nil)
+        #expect(try #require(second.delegate as? NoteSceneDelegate).note == nil)
+    }
+
     @Test("A scene never sent to the background keeps nothing to restore from")
     func noBackgroundNoRestoration() throws {
         let system = SimulatedSystem(sceneDelegate: { NoteSceneDelegate() })

@@ -5,7 +5,7 @@ import UIKitStandIns
 @MainActor
 struct UIAlertControllerTests {
     @Test("The handler runs once the alert is gone, so it may present again; the screen under it never disappeared")
-    func handlerRunsAfterDismissal() {
+    func handlerRunsAfterDismissal() async {
         let log = CallLog()
         let screen = RecordingViewController("form", log: log)
         let window = ShownWindow(showing: screen)
@@ -19,18 +19,21 @@ struct UIAlertControllerTests {
                 screen.present(next, animated: true)
             })
         screen.present(alert, animated: true)
+        await window.transitionsEnded()
         _ = log.take()
 
         alert.simulateTap(onActionTitled: "Yes")
+        let handledAtOnce = presentedWhenHandled
+        await window.transitionsEnded()
 
+        #expect(handledAtOnce == nil)
         #expect(presentedWhenHandled == nil)
         #expect(screen.presentedViewController === next)
         #expect(log.take() == [])
-        _ = window
     }
 
     @Test("A disabled button, or a title no button has, does nothing; the alert stays")
-    func disabledOrMissingButton() {
+    func disabledOrMissingButton() async {
         let screen = UIViewController()
         let window = ShownWindow(showing: screen)
         let alert = UIAlertController(title: nil, message: "Delete?", preferredStyle: .alert)
@@ -39,12 +42,14 @@ struct UIAlertControllerTests {
         yes.isEnabled = false
         alert.addAction(yes)
         screen.present(alert, animated: true)
+        await window.transitionsEnded()
 
         alert.simulateTap(onActionTitled: "Yes")
         alert.simulateTap(onActionTitled: "Maybe")
 
+        await window.transitionsEnded()
+
         #expect(taps == 0)
         #expect(screen.presentedViewController === alert)
-        _ = window
     }
 }

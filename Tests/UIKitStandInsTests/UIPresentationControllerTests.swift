@@ -7,23 +7,26 @@ import UIKitStandIns
 struct UIPresentationControllerTests {
     private let log = CallLog()
 
-    /// A screen on screen presenting `sheet`, its delegate set before presenting, the log empty.
-    private func present(_ sheet: UIViewController, delegate: SheetDelegate) -> UIViewController {
+    /// A screen on screen presenting `sheet`, its delegate set before presenting, the presentation
+    /// ended and the log empty.
+    private func present(_ sheet: UIViewController, delegate: SheetDelegate) async -> (ShownWindow, UIViewController) {
         let root = UIViewController()
-        _ = ShownWindow(showing: root)
+        let window = ShownWindow(showing: root)
         sheet.presentationController?.delegate = delegate
         root.present(sheet, animated: true)
+        await window.transitionsEnded()
         _ = log.take()
-        return root
+        return (window, root)
     }
 
-    @Test("A swipe down dismisses the sheet, and the delegate hears should, will and did dismiss")
-    func swipeDownDismisses() {
+    @Test("A swipe down dismisses the sheet, and the delegate hears should, will and, once it has gone, did dismiss")
+    func swipeDownDismisses() async {
         let delegate = SheetDelegate(log: log)
         let sheet = RecordingViewController("sheet", log: log)
-        let root = present(sheet, delegate: delegate)
+        let (window, root) = await present(sheet, delegate: delegate)
 
         sheet.presentationController?.simulateSwipeDown()
+        await window.transitionsEnded()
 
         #expect(root.presentedViewController == nil)
         #expect(
@@ -33,12 +36,36 @@ struct UIPresentationControllerTests {
             ])
     }
 
+    @Test("A subclass hears the presentation's and the dismissal's transitions begin and end, around their calls")
+    func subclassHearsTheTransitions() async {
+        let root = UIViewController()
+        let sheet = RecordingViewController("sheet", log: log)
+        let window = ShownWindow(showing: root)
+        let transitions = CustomTransitions(log: log)
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = transitions
+
+        root.present(sheet, animated: true)
+        await window.transitionsEnded()
+        root.dismiss(animated: true)
+        await window.transitionsEnded()
+
+        _ = transitions
+        #expect(
+            log.take() == [
+                "sheet.viewDidLoad", "presentationWillBegin", "sheet.viewWillAppear (beingPresented)",
+                "sheet.viewIsAppearing", "sheet.viewDidAppear (beingPresented)", "presentationDidEnd",
+                "dismissalWillBegin", "sheet.viewWillDisappear (beingDismissed)",
+                "sheet.viewDidDisappear (beingDismissed)", "dismissalDidEnd",
+            ])
+    }
+
     @Test("A screen in modal presentation stays: the delegate hears only the attempt, and is not asked")
-    func modalInPresentationStays() {
+    func modalInPresentationStays() async {
         let delegate = SheetDelegate(log: log)
         let form = RecordingViewController("form", log: log)
         let sheet = UINavigationController(rootViewController: form)
-        let root = present(sheet, delegate: delegate)
+        let (_, root) = await present(sheet, delegate: delegate)
         form.isModalInPresentation = true
 
         form.presentationController?.simulateSwipeDown()
@@ -48,10 +75,10 @@ struct UIPresentationControllerTests {
     }
 
     @Test("A delegate that says no keeps the sheet, and hears the attempt")
-    func delegateRefuses() {
+    func delegateRefuses() async {
         let delegate = SheetDelegate(log: log, allowsDismissal: false)
         let sheet = UIViewController()
-        let root = present(sheet, delegate: delegate)
+        let (_, root) = await present(sheet, delegate: delegate)
 
         sheet.presentationController?.simulateSwipeDown()
 
@@ -60,28 +87,61 @@ struct UIPresentationControllerTests {
     }
 
     @Test("A dismissal by code tells the delegate nothing")
-    func dismissalByCodeIsSilent() {
+    func dismissalByCodeIsSilent() async {
         let delegate = SheetDelegate(log: log)
         let sheet = UIViewController()
-        let root = present(sheet, delegate: delegate)
+        let (window, root) = await present(sheet, delegate: delegate)
 
         root.dismiss(animated: true)
+        await window.transitionsEnded()
 
         #expect(root.presentedViewController == nil)
         #expect(log.take() == [])
     }
 
     @Test("A full-screen cover cannot be swiped down")
-    func fullScreenCannotBeSwiped() {
+    func fullScreenCannotBeSwiped() async {
         let delegate = SheetDelegate(log: log)
         let cover = UIViewController()
         cover.modalPresentationStyle = .fullScreen
-        let root = present(cover, delegate: delegate)
+        let (_, root) = await present(cover, delegate: delegate)
 
         cover.presentationController?.simulateSwipeDown()
 
         #expect(root.presentedViewController === cover)
         #expect(log.take() == [])
+    }
+}
+
+/// A presentation controller that writes down the transitions it is told of.
+@MainActor
+private final class RecordingPresentationController: UIPresentationController {
+    private let log: CallLog
+
+    init(presentedViewController: UIViewController, presenting: UIViewController?, log: CallLog) {
+        self.log = log
+        super.init(presentedViewController: presentedViewController, presenting: presenting)
+    }
+
+    override func presentationTransitionWillBegin() { log.append("presentationWillBegin") }
+    override func presentationTransitionDidEnd(_ completed: Bool) { log.append("presentationDidEnd") }
+    override func dismissalTransitionWillBegin() { log.append("dismissalWillBegin") }
+    override func dismissalTransitionDidEnd(_ completed: Bool) { log.append("dismissalDidEnd") }
+}
+
+/// A transitioning delegate that gives every custom presentation a recording presentation controller.
+@MainActor
+private final class CustomTransitions: NSObject, UIViewControllerTransitioningDelegate {
+    private let log: CallLog
+
+    init(log: CallLog) {
+        self.log = log
+    }
+
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        RecordingPresentationController(presentedViewController: presented, presenting: presenting, log: log)
     }
 }
 

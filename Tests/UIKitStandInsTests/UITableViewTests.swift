@@ -26,6 +26,57 @@ struct UITableViewTests {
         #expect(source.cellsAsked == [0, 1, 2])
     }
 
+    @Test("A reload asks for nothing until the next layout pass; then it asks for every row again")
+    func reloadWaitsForTheLayoutPass() {
+        let table = table()
+        table.layoutIfNeeded()
+        source.cellsAsked = []
+
+        source.names.append("Hikers")
+        table.reloadData()
+        let askedAtOnce = source.cellsAsked
+        let shownAtOnce = table.visibleCells.map(source.text)
+        table.layoutIfNeeded()
+
+        #expect(askedAtOnce == [])
+        #expect(shownAtOnce == ["Family", "Book club", "Running buddies"])
+        #expect(source.cellsAsked == [0, 1, 2, 3])
+    }
+
+    @Test("A batch's completion runs on a later turn, once its animations have ended, never inside the call")
+    func batchCompletionComesLater() async {
+        let table = table()
+        table.layoutIfNeeded()
+        var completed: [Bool] = []
+
+        table.performBatchUpdates(nil) { completed.append($0) }
+        let completedAtOnce = completed
+        await table.batchUpdatesEnded()
+
+        #expect(completedAtOnce == [])
+        #expect(completed == [true])
+    }
+
+    @Test("After a reload still due, a model changed inside the batch is sound; changed before it, it is not")
+    func modelChangedInsideTheBatch() {
+        let inside = table()
+        let before = table()
+        inside.reloadData()
+        before.reloadData()
+
+        inside.performBatchUpdates {
+            source.names.append("Hikers")
+            inside.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
+        }
+        source.names.append("Climbers")
+        before.performBatchUpdates {
+            before.insertRows(at: [IndexPath(row: 4, section: 0)], with: .automatic)
+        }
+
+        #expect(inside.inconsistencies == [])
+        #expect(before.inconsistencies.count == 1)
+    }
+
     @Test("It keeps the count it was told, whatever the data source holds now, until it is told of a change")
     func keepsWhatItWasTold() {
         let table = table()

@@ -1,7 +1,8 @@
 import Testing
 import UIKitStandIns
 
-@Suite("UIViewController: the view loads once, and presenting works only from a screen on screen")
+@Suite(
+    "UIViewController: the view loads once, transitions end on a later turn, and presenting needs a screen on screen")
 @MainActor
 struct UIViewControllerTests {
     private let log = CallLog()
@@ -19,37 +20,48 @@ struct UIViewControllerTests {
         #expect(log.take() == ["form.viewDidLoad"])
     }
 
-    @Test("A window shows its root: the view loads, then it will and did appear")
+    @Test("A window shows its root: the view loads, then it will appear, is appearing, and did appear")
     func windowShowsItsRoot() {
         let root = RecordingViewController("root", log: log)
 
-        _ = ShownWindow(showing: root)
+        let window = ShownWindow(showing: root)
 
-        #expect(log.take() == ["root.viewDidLoad", "root.viewWillAppear", "root.viewDidAppear"])
+        #expect(
+            log.take() == ["root.viewDidLoad", "root.viewWillAppear", "root.viewIsAppearing", "root.viewDidAppear"])
+        #expect(root.view.window === window.window)
     }
 
-    @Test("A sheet leaves the screen under it on screen: only the sheet appears and disappears")
-    func sheetLeavesTheScreenUnderIt() {
+    @Test(
+        "A sheet appears and goes on later turns, animated or not; the screen under it hears nothing",
+        arguments: [true, false])
+    func sheetLeavesTheScreenUnderIt(animated: Bool) async {
         let root = RecordingViewController("root", log: log)
         let sheet = RecordingViewController("sheet", log: log)
         let window = ShownWindow(showing: root)
         _ = log.take()
 
-        root.present(sheet, animated: true)
-        let presented = log.take()
-        sheet.dismiss(animated: true)
+        root.present(sheet, animated: animated)
+        let presentationBegun = log.take()
+        await window.transitionsEnded()
+        let presentationEnded = log.take()
+        sheet.dismiss(animated: animated)
+        let dismissalBegun = log.take()
+        let presentedWhileDismissing = root.presentedViewController
+        await window.transitionsEnded()
 
         #expect(
-            presented == [
-                "sheet.viewDidLoad", "sheet.viewWillAppear (beingPresented)", "sheet.viewDidAppear (beingPresented)",
+            presentationBegun == [
+                "sheet.viewDidLoad", "sheet.viewWillAppear (beingPresented)", "sheet.viewIsAppearing",
             ])
-        #expect(log.take() == ["sheet.viewWillDisappear (beingDismissed)", "sheet.viewDidDisappear (beingDismissed)"])
+        #expect(presentationEnded == ["sheet.viewDidAppear (beingPresented)"])
+        #expect(dismissalBegun == ["sheet.viewWillDisappear (beingDismissed)"])
+        #expect(presentedWhileDismissing === sheet)
+        #expect(log.take() == ["sheet.viewDidDisappear (beingDismissed)"])
         #expect(root.presentedViewController == nil)
-        #expect(window.window.rootViewController === root)
     }
 
     @Test("A full-screen presentation makes the screen under it disappear, and appear again once dismissed")
-    func fullScreenCoversTheScreenUnderIt() {
+    func fullScreenCoversTheScreenUnderIt() async {
         let root = RecordingViewController("root", log: log)
         let cover = RecordingViewController("cover", log: log)
         cover.modalPresentationStyle = .fullScreen
@@ -57,20 +69,37 @@ struct UIViewControllerTests {
         _ = log.take()
 
         root.present(cover, animated: false)
+        await window.transitionsEnded()
         let presented = log.take()
         root.dismiss(animated: false)
+        await window.transitionsEnded()
 
         #expect(
             presented == [
                 "cover.viewDidLoad", "root.viewWillDisappear", "cover.viewWillAppear (beingPresented)",
-                "root.viewDidDisappear", "cover.viewDidAppear (beingPresented)",
+                "cover.viewIsAppearing", "root.viewDidDisappear", "cover.viewDidAppear (beingPresented)",
             ])
         #expect(
             log.take() == [
-                "cover.viewWillDisappear (beingDismissed)", "root.viewWillAppear",
+                "cover.viewWillDisappear (beingDismissed)", "root.viewWillAppear", "root.viewIsAppearing",
                 "cover.viewDidDisappear (beingDismissed)", "root.viewDidAppear",
             ])
-        _ = window
+    }
+
+    @Test("The completion, and the transition coordinator's, run once the transition has ended, after its calls")
+    func completionRunsAfterTheTransition() async {
+        let root = UIViewController()
+        let sheet = RecordingViewController("sheet", log: log)
+        let window = ShownWindow(showing: root)
+
+        root.present(sheet, animated: true) { log.append("completion") }
+        sheet.transitionCoordinator?.animate(alongsideTransition: nil) { _ in log.append("coordinator") }
+        let begun = log.take()
+        await window.transitionsEnded()
+
+        #expect(begun == ["sheet.viewDidLoad", "sheet.viewWillAppear (beingPresented)", "sheet.viewIsAppearing"])
+        #expect(log.take() == ["sheet.viewDidAppear (beingPresented)", "coordinator", "completion"])
+        #expect(sheet.transitionCoordinator == nil)
     }
 
     @Test("Presenting from viewDidLoad or viewWillAppear is refused with a warning; from viewDidAppear it works")
@@ -95,11 +124,12 @@ struct UIViewControllerTests {
     }
 
     @Test("A screen that presents already refuses a second presentation, and keeps the first")
-    func onePresentationAtATime() {
+    func onePresentationAtATime() async {
         let root = UIViewController()
         let first = UIViewController()
         let window = ShownWindow(showing: root)
         root.present(first, animated: true)
+        await window.transitionsEnded()
 
         root.present(UIAlertController(title: nil, message: "Late", preferredStyle: .alert), animated: true)
 
@@ -108,7 +138,32 @@ struct UIViewControllerTests {
             root.warnings == [
                 "Refused to present UIAlertController: UIViewController is already presenting UIViewController."
             ])
-        _ = window
+    }
+
+    @Test("While its sheet is being dismissed, a screen refuses to present, as the sheet does; once it is gone, it may")
+    func presentingWaitsForTheDismissal() async {
+        let root = UIViewController()
+        let sheet = UIViewController()
+        let window = ShownWindow(showing: root)
+        root.present(sheet, animated: true)
+        await window.transitionsEnded()
+
+        root.dismiss(animated: true)
+        root.present(UIViewController(), animated: true)
+        sheet.present(UIViewController(), animated: true)
+        await window.transitionsEnded()
+        let later = UIViewController()
+        root.present(later, animated: true)
+
+        #expect(
+            root.warnings == [
+                "Refused to present UIViewController: UIViewController is already presenting UIViewController, which is being dismissed."
+            ])
+        #expect(
+            sheet.warnings == [
+                "Refused to present UIViewController: the view of UIViewController is not in the window hierarchy."
+            ])
+        #expect(root.presentedViewController === later)
     }
 
     @Test("A child presents for its container: both see the presented screen, and it sees the container presenting")
@@ -123,6 +178,25 @@ struct UIViewControllerTests {
         #expect(form.presentedViewController === alert)
         #expect(navigation.presentedViewController === alert)
         #expect(alert.presentingViewController === navigation)
+        _ = window
+    }
+
+    @Test("An appearance transition begun from outside calls the will-methods, and its end the did-methods")
+    func appearanceTransitionFromOutside() {
+        let list = RecordingViewController("list", log: log)
+        let window = ShownWindow(showing: UINavigationController(rootViewController: list))
+        _ = log.take()
+
+        list.beginAppearanceTransition(false, animated: true)
+        let disappearing = log.take()
+        list.endAppearanceTransition()
+        let disappeared = log.take()
+        list.beginAppearanceTransition(true, animated: true)
+        list.endAppearanceTransition()
+
+        #expect(disappearing == ["list.viewWillDisappear"])
+        #expect(disappeared == ["list.viewDidDisappear"])
+        #expect(log.take() == ["list.viewWillAppear", "list.viewIsAppearing", "list.viewDidAppear"])
         _ = window
     }
 }

@@ -86,8 +86,15 @@ final class ViewControllerSeam: CircleFormScreen {
             mode: mode, presenter: presenter, navigator: navigator)
     }
 
-    /// Waits for the presenter's repository calls and their callbacks.
-    func settle(leavingHeld heldCalls: Int) async { await scheduler.waitUntilIdle(allowingPending: heldCalls) }
+    /// Waits for the presenter's repository calls and their callbacks, and for every transition
+    /// they began (an alert presented or dismissed), until neither has more to do.
+    func settle(leavingHeld heldCalls: Int) async {
+        while true {
+            await scheduler.waitUntilIdle(allowingPending: heldCalls)
+            guard window.hasTransitionsUnderWay else { return }
+            await window.transitionsEnded()
+        }
+    }
 
     /// Detaches the view controller, so that late callbacks reach nothing.
     func close() { presenter.detach() }
