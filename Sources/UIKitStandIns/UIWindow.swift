@@ -82,11 +82,29 @@ open class UIWindow: UIView {
     /// Whether a transition has begun and not yet ended.
     package var hasTransitionsUnderWay: Bool { !pendingTransitions.isEmpty }
 
+    /// How many transitions have ended in this window.
+    package private(set) var endedTransitions = 0
+
     /// Returns once every transition begun so far, and every one they begin as they end, has
     /// ended; never while ``holdsTransitions``.
     package func transitionsEnded() async {
         while !pendingTransitions.isEmpty {
             await withCheckedContinuation { waitersForTransitions.append($0) }
+        }
+    }
+
+    /// Runs `work` (a wait for the app's own work) and waits for the transitions it begins, again and
+    /// again, until a pass ends with no transition under way and none ended during it. A transition
+    /// that ends while `work` waits may start more work (an alert's handler), hence the second condition.
+    package func settle(_ work: () async -> Void) async {
+        while true {
+            let ended = endedTransitions
+            await work()
+            if hasTransitionsUnderWay {
+                await transitionsEnded()
+            } else if ended == endedTransitions {
+                return
+            }
         }
     }
 
@@ -115,6 +133,7 @@ open class UIWindow: UIView {
         isEndingScheduled = false
         guard !holdsTransitions, !pendingTransitions.isEmpty else { return }
         pendingTransitions.removeFirst().end()
+        endedTransitions += 1
         if pendingTransitions.isEmpty {
             let waiters = waitersForTransitions
             waitersForTransitions = []

@@ -80,11 +80,8 @@ final class AppHarness {
     /// repository holds, each of which keeps one piece of work waiting, and for every transition
     /// that work began, until neither has more to do.
     func settle() async {
-        while true {
-            await coordinator?.settle(leavingHeld: heldCalls)
-            guard let window, window.hasTransitionsUnderWay else { return }
-            await window.transitionsEnded()
-        }
+        guard let window else { return await coordinator?.settle(leavingHeld: heldCalls) ?? () }
+        await window.settle { await coordinator?.settle(leavingHeld: heldCalls) }
     }
 
     /// How many repository calls are held now, as ``waitUntilHeld()`` saw them.

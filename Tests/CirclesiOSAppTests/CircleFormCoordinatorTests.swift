@@ -241,11 +241,9 @@ private final class ListUnderForms {
 
     /// Waits for the list's and the form's work, but for `heldCalls`, and for the transitions they began.
     func settle(leavingHeld heldCalls: Int = 0) async {
-        while true {
+        await window.settle {
             await presenter.container.idle(allowingUnfinished: heldCalls)
             await coordinator.settle()
-            guard window.hasTransitionsUnderWay else { return }
-            await window.transitionsEnded()
         }
     }
 }

@@ -89,11 +89,7 @@ final class ViewControllerSeam: CircleFormScreen {
     /// Waits for the presenter's repository calls and their callbacks, and for every transition
     /// they began (an alert presented or dismissed), until neither has more to do.
     func settle(leavingHeld heldCalls: Int) async {
-        while true {
-            await scheduler.waitUntilIdle(allowingPending: heldCalls)
-            guard window.hasTransitionsUnderWay else { return }
-            await window.transitionsEnded()
-        }
+        await window.settle { await scheduler.waitUntilIdle(allowingPending: heldCalls) }
     }
 
     /// Detaches the view controller, so that late callbacks reach nothing.
