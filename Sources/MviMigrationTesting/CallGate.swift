@@ -44,7 +44,7 @@ public final class CallGate: Sendable {
     ///
     /// The default leaves room for a loaded machine running the thread sanitizer; only a
     /// test that is failing waits that long.
-    public convenience init(timeout: Duration = .seconds(30)) {
+    public convenience init(timeout: Duration = .seconds(120)) {
         self.init(timeout: timeout) { $1.report($0) }
     }
 
@@ -137,19 +137,19 @@ public final class CallGate: Sendable {
 
     /// Holds every later call, whatever its name, until ``releaseAll()``.
     package func holdEveryCall(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line) {
-        state.withLock { $0.holds.append((.everyCall, FailureLocation(fileID, filePath, line, 0))) }
+        state.withLock { $0.holds.append((.everyCall, FailureLocation(fileID, filePath, line, 1))) }
     }
 
     /// Holds the next call, whatever its name.
     package func holdNextCall(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line) {
-        state.withLock { $0.holds.append((.nextCall, FailureLocation(fileID, filePath, line, 0))) }
+        state.withLock { $0.holds.append((.nextCall, FailureLocation(fileID, filePath, line, 1))) }
     }
 
     /// Returns once `count` calls are held, whatever their names; fails the test if not within ``timeout``.
     package func waitUntilHeld(
         count: Int, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line
     ) async {
-        await waitUntilHeld(nil, count: count, at: FailureLocation(fileID, filePath, line, 0))
+        await waitUntilHeld(nil, count: count, at: FailureLocation(fileID, filePath, line, 1))
     }
 
     // MARK: Waiting

@@ -51,7 +51,7 @@ struct EndingSignalTests {
         let circles = try CirclesExecutable.built()
         try await withTemporaryFolder { folder in
             let store = folder.appending(component: "circles.json")
-            try ListPagingTests.store(circles: 100_000).write(to: store)
+            try ListPagingTests.store(circles: 30_000).write(to: store)
             let watch = try #require(FileAccessWatch(store.filePath))
             let running = try RunningCircles(circles, ["--store", store.filePath])
             #expect(await watch.accessed())
