@@ -19,7 +19,11 @@ public struct RepositoryCaller: Hashable, Sendable, CustomStringConvertible {
     public static let form = RepositoryCaller(description: "form")
 
     /// The caller of the repository call the current task makes, or `nil` when no screen is named.
-    @TaskLocal public static var current: RepositoryCaller?
+    public static var current: RepositoryCaller? { bound.get() }
+
+    /// The task-local behind ``current``, spelt out rather than as `@TaskLocal`: the same in every
+    /// SDK, where the older ones' `@TaskLocal` is a property wrapper Swift 6 refuses on a static.
+    private static let bound = TaskLocal<RepositoryCaller?>(wrappedValue: nil)
 
     /// `repository`, each of its calls made as this caller's.
     public func attributing(_ repository: any CirclesRepository) -> any CirclesRepository {
@@ -32,27 +36,27 @@ public struct RepositoryCaller: Hashable, Sendable, CustomStringConvertible {
         let repository: any CirclesRepository
 
         func createCircle(_ request: CreateOrEditCircleRequestDomain) async throws -> CircleConfigModel {
-            try await RepositoryCaller.$current.withValue(caller) { try await repository.createCircle(request) }
+            try await RepositoryCaller.bound.withValue(caller) { try await repository.createCircle(request) }
         }
 
         func editCircle(_ circleId: String, with request: CreateOrEditCircleRequestDomain) async throws
             -> CircleConfigModel
         {
-            try await RepositoryCaller.$current.withValue(caller) {
+            try await RepositoryCaller.bound.withValue(caller) {
                 try await repository.editCircle(circleId, with: request)
             }
         }
 
         func deleteCircle(_ circleId: String) async throws {
-            try await RepositoryCaller.$current.withValue(caller) { try await repository.deleteCircle(circleId) }
+            try await RepositoryCaller.bound.withValue(caller) { try await repository.deleteCircle(circleId) }
         }
 
         func circle(withId circleId: String) async throws -> CircleConfigModel {
-            try await RepositoryCaller.$current.withValue(caller) { try await repository.circle(withId: circleId) }
+            try await RepositoryCaller.bound.withValue(caller) { try await repository.circle(withId: circleId) }
         }
 
         func allCircles() async throws -> [CircleConfigModel] {
-            try await RepositoryCaller.$current.withValue(caller) { try await repository.allCircles() }
+            try await RepositoryCaller.bound.withValue(caller) { try await repository.allCircles() }
         }
     }
 }
