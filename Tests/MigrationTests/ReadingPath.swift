@@ -4,7 +4,8 @@ import Testing
 /// A reading path the README promises, such as "**One hour:** …": a time, and what the paragraph sends the reader to.
 ///
 /// What a path holds is read off its paragraph, so that the promise and its
-/// measure cannot part: every page it links, every Swift file it links, each
+/// measure cannot part: the README itself, where every path starts, then every
+/// page it links, every Swift file it links, each
 /// `Migration/diff-steps.sh A B` it quotes (`N-1 N` stands for every step's
 /// diff), the README's sample session when it names it, and an earlier path
 /// when it says it builds on it ("the one-hour path, …").
@@ -13,8 +14,8 @@ struct ReadingPath: Sendable, CustomTestStringConvertible {
     let title: String
     /// That time, in minutes.
     let minutes: Int
-    /// The pages linked, read as prose.
-    var pages: [String] = []
+    /// The pages read as prose: the README, then the pages linked, in the order linked.
+    var pages: [String] = ["README.md"]
     /// The Swift files linked, read as code.
     var codeFiles: [String] = []
     /// The step diffs to read, as pairs of steps given to `diff-steps.sh`.
@@ -28,8 +29,8 @@ struct ReadingPath: Sendable, CustomTestStringConvertible {
 
     /// Times the README writes, and their minutes.
     private static let times = [
-        "ten minutes": 10, "twenty minutes": 20, "half an hour": 30, "one hour": 60, "ninety minutes": 90,
-        "two hours": 120, "three hours": 180,
+        "ten minutes": 10, "twenty minutes": 20, "half an hour": 30, "forty minutes": 40, "one hour": 60,
+        "ninety minutes": 90, "two hours": 120, "three hours": 180,
     ]
 
     /// Every path in `readme`, in order: each paragraph that opens with a bold time.
