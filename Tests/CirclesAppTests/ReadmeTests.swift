@@ -56,9 +56,9 @@ struct ReadmeTests {
         let products = Self.quoted(after: ".product(name: ", in: snippet)
         let packages = Self.quoted(after: "package: ", in: snippet)
 
-        #expect(products == ["MviKit", "MviKitTesting"])
+        #expect(products == ["MviKit", "MviMigrationRows", "MviKitTesting", "MviMigrationTesting"])
         #expect(products.allSatisfy { manifest.contains(".library(name: \"\($0)\"") })
-        #expect(packages == [identity, identity])
+        #expect(packages == Array(repeating: identity, count: 4))
         #expect(identity != "Circles")
     }
 
