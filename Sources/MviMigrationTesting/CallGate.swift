@@ -71,18 +71,21 @@ public final class CallGate: Sendable {
     /// Where the fake's call named `call` passes: it returns at once unless the call is held,
     /// else once the test releases it or ``timeout`` has passed, which fails the test.
     public func pass(_ call: String) async {
-        let (held, ready) = state.withLock { state -> (HeldCall?, [CheckedContinuation<Bool, Never>]) in
-            guard let location = state.takeHold(for: call) else { return (nil, []) }
-            let held = HeldCall(id: state.addWaiter(), call: call, location: location)
-            state.held.append(held)
-            return (held, state.takeSatisfiedWatchers())
+        let waiting = state.withLock { state -> HeldCall? in
+            guard let location = state.takeHold(for: call) else { return nil }
+            return HeldCall(id: state.addWaiter(), call: call, location: location)
         }
-        for watcher in ready { watcher.resume(returning: true) }
-        guard let held, await !wait(held.id) else { return }
+        guard let waiting else { return }
+        // Held only once it waits: a release after `waitUntilHeld` always finds it waiting.
+        let released = await wait(waiting.id) { state in
+            state.held.append(waiting)
+            return state.takeSatisfiedWatchers()
+        }
+        guard !released else { return }
         report(
             "The call \"\(call)\" was held for \(timeout) and never released, so the work waiting for it could "
                 + "not end; it goes on now. Release it with release(\"\(call)\") once the test has done what it "
-                + "held it for.", held.location)
+                + "held it for.", waiting.location)
     }
 
     /// Returns once a call named `call` is held; fails the test if none is within ``timeout``.
@@ -103,18 +106,17 @@ public final class CallGate: Sendable {
         _ call: String, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) {
-        // `nil` when no such call is held; else the call's continuation, unless it has not suspended yet.
-        let (released, held) = state.withLock { state -> (CheckedContinuation<Bool, Never>??, [String]) in
+        let (released, held) = state.withLock { state -> (CheckedContinuation<Bool, Never>?, [String]) in
             guard let index = state.held.firstIndex(where: { $0.call == call }) else {
                 if let hold = state.holds.firstIndex(where: { $0.hold == .named(call) }) {
                     state.holds.remove(at: hold)
                 }
                 return (nil, state.held.map(\.call))
             }
-            return (.some(state.end(state.held.remove(at: index).id)), [])
+            return (state.end(state.held.remove(at: index).id), [])
         }
         if let released {
-            released?.resume(returning: true)
+            released.resume(returning: true)
         } else {
             report(
                 "release(\"\(call)\"): no call \"\(call)\" is held (held: \(Self.list(held))). Wait for it with "
@@ -169,7 +171,12 @@ public final class CallGate: Sendable {
     }
 
     /// Suspends until waiter `id` is ended by a release, or by ``timeout``; returns whether it was released.
-    private func wait(_ id: UInt64) async -> Bool {
+    ///
+    /// `register` runs as the wait suspends, in the same critical section, unless the wait has already
+    /// ended; it returns the watchers it satisfied, to be resumed.
+    private func wait(
+        _ id: UInt64, registering register: (inout State) -> [CheckedContinuation<Bool, Never>] = { _ in [] }
+    ) async -> Bool {
         await withTaskGroup(of: Void.self) { group in
             group.addTask { [self] in
                 try? await Task.sleep(for: timeout)
@@ -182,7 +189,11 @@ public final class CallGate: Sendable {
                 expired?.resume(returning: false)
             }
             let released = await withCheckedContinuation { continuation in
-                let outcome = state.withLock { $0.attach(continuation, to: id) }
+                let (outcome, ready) = state.withLock { state -> (Bool?, [CheckedContinuation<Bool, Never>]) in
+                    if let outcome = state.attach(continuation, to: id) { return (outcome, []) }
+                    return (nil, register(&state))
+                }
+                for watcher in ready { watcher.resume(returning: true) }
                 if let outcome { continuation.resume(returning: outcome) }
             }
             group.cancelAll()

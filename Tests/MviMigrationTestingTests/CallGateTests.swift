@@ -25,11 +25,11 @@ struct CallGateTests {
         #expect(reports.all.isEmpty)
     }
 
-    @Test("A call released the moment it is held, before it has begun to wait, is let go, every time")
+    @Test("A call released the moment it is held is let go, every time: it counts as held only once it waits")
     func releasedAsSoonAsHeld() async {
         let (gate, reports) = Self.gate()
 
-        // The race is between the call settling down to wait and the test's release: tried many times.
+        // Were a call counted as held before it waits, a release could come first: tried many times.
         for _ in 0..<500 {
             gate.hold("delete")
             let deleting = Task { await gate.pass("delete") }
